@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+
+// In production Next replaces server error messages with a generic one plus a digest,
+// so no stack trace or internal detail reaches the visitor.
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="max-w-xl text-muted-foreground">{error.message}</p>
+      <Button onClick={reset} className="mt-2">
+        Try again
+      </Button>
+    </main>
+  );
+}

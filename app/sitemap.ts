@@ -1,0 +1,18 @@
+import type { MetadataRoute } from 'next';
+import { listPublicProjects } from '@/lib/data/projects';
+import { env } from '@/lib/env';
+
+export const revalidate = 60;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const projects = await listPublicProjects();
+  return [
+    { url: `${env.siteUrl}/`, changeFrequency: 'weekly', priority: 1 },
+    ...projects.map((project) => ({
+      url: `${env.siteUrl}/projects/${project.id}`,
+      lastModified: project.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.8,
+    })),
+  ];
+}

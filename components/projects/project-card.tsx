@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import type { Project } from '@/lib/data/projects';
+import { ImagePlaceholder, ProjectImage } from './project-image';
+
+/** A card on the home grid, linking to the project's page. Renders on server or client. */
+export function ProjectCard({ project, isPriority = false }: { project: Project; isPriority?: boolean }) {
+  return (
+    <Link
+      href={`/projects/${project.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <div className="aspect-[16/10] overflow-hidden bg-muted">
+        {project.imageUrl ? (
+          <ProjectImage
+            src={project.imageUrl}
+            alt={`Screenshot of ${project.title}`}
+            width={640}
+            height={400}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            priority={isPriority}
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <ImagePlaceholder title={project.title} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold leading-snug group-hover:text-primary">{project.title}</h3>
+          {project.featured ? <Badge variant="featured">Featured</Badge> : null}
+        </div>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        {project.technologies.length > 0 ? (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Technologies">
+            {project.technologies.map((tech) => (
+              <li key={tech}>
+                <Badge variant="outline">{tech}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

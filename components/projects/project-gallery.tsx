@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+import { ImagePlaceholder, ProjectImage } from './project-image';
+
+/** Main image plus a thumbnail strip (4 per row) when there is more than one image (spec §2). */
+export function ProjectGallery({ title, images }: { title: string; images: string[] }) {
+  const [selected, setSelected] = useState(0);
+  const main = images[selected];
+
+  return (
+    <div className="grid gap-3">
+      <div className="aspect-[16/10] overflow-hidden rounded-card border bg-muted">
+        {main ? (
+          <ProjectImage
+            key={main}
+            src={main}
+            alt={`${title}, image ${selected + 1} of ${images.length}`}
+            width={1200}
+            height={750}
+            sizes="(min-width: 1024px) 640px, 100vw"
+            priority={selected === 0}
+          />
+        ) : (
+          <ImagePlaceholder title={title} className="text-7xl" />
+        )}
+      </div>
+      {images.length > 1 ? (
+        <ul className="grid grid-cols-4 gap-3" aria-label="Project images">
+          {images.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={selected === index}
+                className={cn(
+                  'block aspect-[16/10] w-full overflow-hidden rounded-lg border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  selected === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <ProjectImage src={src} alt="" width={240} height={150} sizes="160px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import type { Project } from '@/lib/data/projects';
+
+export function SimilarProjects({ projects }: { projects: Project[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-projects" className="mt-20">
+      <h2 id="similar-projects" className="text-2xl font-bold tracking-tight">
+        Similar Projects
+      </h2>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link
+              href={`/projects/${project.id}`}
+              className="flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <h3 className="font-semibold">{project.title}</h3>
+              <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+              {project.technologies.length > 0 ? (
+                <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Technologies">
+                  {project.technologies.slice(0, 3).map((tech) => (
+                    <li key={tech}>
+                      <Badge variant="outline">{tech}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-card border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Client code gets these inlined at build time, so each is read by its literal name.
+const envSchema = z.object({
+  supabaseUrl: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SUPABASE_URL must be the http(s) URL of your Supabase project' }),
+  supabaseKey: z.string({ error: 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY) is missing' }).min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is empty'),
+  siteUrl: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SITE_URL must be an http(s) URL' }).default('http://localhost:3000'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const result = envSchema.safeParse({
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    supabaseKey: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
+    throw new Error(
+      `Invalid environment:\n${problems}\nRun the app with \`npm run dev\` (it starts the local backend) or set these in .env.local (see .env.example).`,
+    );
+  }
+  return { ...result.data, siteUrl: result.data.siteUrl.replace(/\/+$/, '') };
+}
+
+export const env = parseEnv();

@@ -1,0 +1,42 @@
+import { createServerClient } from '@supabase/ssr';
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+
+/**
+ * Refreshes the session cookies and applies the /admin and /auth redirects.
+ * A convenience only: pages and server actions re-check the session themselves.
+ */
+export async function updateSession(request: NextRequest) {
+  let response = NextResponse.next({ request });
+  let cacheHeaders: Record<string, string> = {};
+
+  const supabase = createServerClient(env.supabaseUrl, env.supabaseKey, {
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        // A response that sets auth cookies must never be cached (Cache-Control: private, no-store).
+        cacheHeaders = headers ?? {};
+        for (const [key, value] of Object.entries(cacheHeaders)) response.headers.set(key, value);
+      },
+    },
+  });
+
+  // Must run right after creating the client, or rotated tokens are lost.
+  const { data } = await supabase.auth.getClaims();
+  const isSignedIn = Boolean(data?.claims?.sub);
+  const { pathname } = request.nextUrl;
+
+  const redirectTo = (target: string) => {
+    const redirect = NextResponse.redirect(new URL(target, request.url));
+    for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+    for (const [key, value] of Object.entries(cacheHeaders)) redirect.headers.set(key, value);
+    return redirect;
+  };
+
+  if (!isSignedIn && pathname.startsWith('/admin')) return redirectTo('/auth');
+  if (isSignedIn && pathname.startsWith('/auth')) return redirectTo('/admin');
+  return response;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+
+export const backend = inject('backend');
+
+export function anonClient(): SupabaseClient {
+  return createClient(backend.url, backend.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+export const ownerClient = () => signIn(backend.owner.email, backend.owner.password);
+
+/** A brand-new account from the open sign-up: signed in, and not an owner. */
+export async function freshUserClient(): Promise<SupabaseClient> {
+  const client = anonClient();
+  const email = `visitor-${randomUUID()}@example.com`;
+  const { data, error } = await client.auth.signUp({ email, password: 'visitor-password-1', options: { data: { full_name: 'Visitor' } } });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  return client;
+}
+
+/** Every row, as the public sees it, for before/after comparisons. */
+export async function tableSnapshot() {
+  const { data, error } = await anonClient().from('projects').select('*').order('id');
+  if (error) throw error;
+  return data;
+}
+
+export const newProjectRow = (overrides: Record<string, unknown> = {}) => ({
+  title: `Test project ${randomUUID().slice(0, 8)}`,
+  description: 'Created by an integration test.',
+  category: 'other',
+  ...overrides,
+});

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startTestBackend } from '../support/backend';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backend: { url: string; publishableKey: string; owner: { email: string; password: string } };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const backend = await startTestBackend();
+  // lib/env.ts reads these when the data layer is imported in the test workers.
+  process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;
+  project.provide('backend', { url: backend.url, publishableKey: backend.publishableKey, owner: backend.owner });
+  return () => backend.stop();
+}

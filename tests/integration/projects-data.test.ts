@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  listSimilarProjects,
+  moveProject,
+  updateProject,
+} from '@/lib/data/projects';
+import { projectSchema, type ProjectInput } from '@/lib/validation/project';
+import { anonClient, freshUserClient, ownerClient } from './clients';
+
+const HARBOR = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01';
+
+const input = (overrides: Partial<Record<string, string>> = {}): ProjectInput =>
+  projectSchema.parse({
+    title: `Data layer ${randomUUID().slice(0, 8)}`,
+    description: 'Written through lib/data.',
+    category: 'wordpress',
+    technologies: 'WordPress, PHP, MySQL, Redis',
+    ...overrides,
+  });
+
+describe('lib/data/projects', () => {
+  let owner: SupabaseClient;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    owner = await ownerClient();
+  });
+  afterAll(async () => {
+    if (created.length) await owner.from('projects').delete().in('id', created);
+  });
+
+  async function create(overrides: Partial<Record<string, string>> = {}) {
+    const result = await createProject(owner, input(overrides));
+    if (!result.ok) throw new Error(result.message);
+    created.push(result.value.id);
+    return result.value;
+  }
+
+  it('lists the seeded projects by display_order, through the public client', async () => {
+    const projects = await listProjects();
+    expect(projects[0]?.title).toBe('Harbor Coffee Online Store');
+    const orders = projects.map((p) => p.displayOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(projects.map((p) => p.category))).toEqual(new Set(['wordpress', 'power_bi', 'web_development', 'other']));
+  });
+
+  it('gets one project by id, mapped to the domain type', async () => {
+    const project = await getProject(HARBOR, anonClient());
+    expect(project).toMatchObject({
+      id: HARBOR,
+      title: 'Harbor Coffee Online Store',
+      category: 'wordpress',
+      featured: true,
+      imageUrl: '/demo/harbor-coffee.webp',
+      gallery: ['/demo/harbor-coffee-checkout.webp', '/demo/harbor-coffee-mobile.webp'],
+    });
+  });
+
+  it('returns null for an unknown id and for a malformed one', async () => {
+    expect(await getProject(randomUUID(), anonClient())).toBeNull();
+    expect(await getProject('not-a-uuid', anonClient())).toBeNull();
+    expect(await getProject("1' or '1'='1", anonClient())).toBeNull();
+  });
+
+  it('lists at most 3 similar projects of the same category, never the project itself', async () => {
+    await Promise.all([create(), create(), create()]);
+    for (let i = 0; i < 5; i++) {
+      const similar = await listSimilarProjects({ id: HARBOR, category: 'wordpress' }, { db: anonClient() });
+      expect(similar).toHaveLength(3);
+      expect(similar.every((p) => p.category === 'wordpress' && p.id !== HARBOR)).toBe(true);
+    }
+  });
+
+  it('returns no similar projects when the category has no others', async () => {
+    const lone = await create({ category: 'other', title: 'Lonely' });
+    const others = (await listProjects(anonClient())).filter((p) => p.category === 'other' && p.id !== lone.id);
+    const similar = await listSimilarProjects(lone, { db: anonClient() });
+    expect(similar.map((p) => p.id).sort()).toEqual(others.map((p) => p.id).slice(0, 3).sort());
+  });
+
+  it('creates a project at the end of the list', async () => {
+    const project = await create({ title: 'Goes last' });
+    const all = await listProjects(anonClient());
+    expect(all.at(-1)?.id).toBe(project.id);
+    expect(project.technologies).toEqual(['WordPress', 'PHP', 'MySQL', 'Redis']);
+  });
+
+  it('does not create a second row when the same form is submitted twice', async () => {
+    const id = randomUUID();
+    const data = input({ title: 'Submitted twice' });
+    const [first, second] = [await createProject(owner, data, id), await createProject(owner, data, id)];
+    created.push(id);
+    expect(first.ok && second.ok).toBe(true);
+    const rows = (await listProjects(anonClient())).filter((p) => p.title === 'Submitted twice');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('updates a project', async () => {
+    const project = await create();
+    const result = await updateProject(owner, project.id, input({ title: 'Updated title', category: 'power_bi' }));
+    expect(result).toMatchObject({ ok: true, value: { title: 'Updated title', category: 'power_bi' } });
+    expect((await getProject(project.id, anonClient()))?.title).toBe('Updated title');
+  });
+
+  it('reports a missing project on update and delete', async () => {
+    expect(await updateProject(owner, randomUUID(), input())).toMatchObject({ ok: false, reason: 'not_found' });
+    expect(await deleteProject(owner, randomUUID())).toMatchObject({ ok: false, reason: 'not_found' });
+  });
+
+  it('moves a project up and down by swapping with its neighbour', async () => {
+    const a = await create({ title: 'Move A' });
+    const b = await create({ title: 'Move B' });
+    const ids = async () => (await listProjects(anonClient())).map((p) => p.id);
+
+    expect(await moveProject(owner, b.id, 'up')).toEqual({ ok: true, value: true });
+    let order = await ids();
+    expect(order.indexOf(b.id)).toBe(order.indexOf(a.id) - 1);
+
+    expect(await moveProject(owner, b.id, 'down')).toEqual({ ok: true, value: true });
+    order = await ids();
+    expect(order.indexOf(b.id)).toBe(order.indexOf(a.id) + 1);
+  });
+
+  it('does not move the first project further up', async () => {
+    const first = (await listProjects(anonClient()))[0]!;
+    expect(await moveProject(owner, first.id, 'up')).toEqual({ ok: true, value: false });
+  });
+
+  it('deletes a project', async () => {
+    const project = await create();
+    expect(await deleteProject(owner, project.id)).toEqual({ ok: true, value: undefined });
+    expect(await getProject(project.id, anonClient())).toBeNull();
+  });
+
+  it('turns a database refusal into a readable message', async () => {
+    // Bypass the form schema to prove the database check is what answers.
+    const result = await createProject(owner, { ...input(), projectUrl: 'javascript:alert(1)' });
+    expect(result).toEqual({ ok: false, reason: 'invalid', message: 'Project URL must be a valid http(s) URL' });
+  });
+
+  it('refuses every write from a signed-in non-owner and changes nothing', async () => {
+    const user = await freshUserClient();
+    const before = await listProjects(anonClient());
+    expect(await createProject(user, input())).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await updateProject(user, HARBOR, input())).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await deleteProject(user, HARBOR)).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await moveProject(user, HARBOR, 'down')).toEqual({ ok: true, value: false });
+    expect(await listProjects(anonClient())).toEqual(before);
+  });
+});
