@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@': path.resolve(__dirname),
+  '@': path.resolve(import.meta.dirname),
   // The marker package throws outside React Server Components; tests run lib/ code directly.
-  'server-only': path.resolve(__dirname, 'tests/support/empty-module.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
 export default defineConfig({

@@ -142,6 +142,7 @@ export async function isRunning(project) {
   return isReady(urlOf(project), localSecrets(project).publishableKey);
 }
 
+/** @param {{ log: NodeJS.WritableStream | string }} options */
 function launch(project, { log }) {
   const child = spawn(process.execPath, [liteCli, 'start', '--no-admin'], {
     cwd: project.workdir,
@@ -193,6 +194,8 @@ async function signUp(url, publishableKey, { email, password }) {
  * Start the backend: prepare the database, start `lite start --no-admin`, wait until it
  * answers, and make sure the owner account exists and is an owner.
  * Resolves to { url, publishableKey, secretKey, owner, stop }.
+ * @param {{ workdir: string, port: number, tempDir: string }} [project]
+ * @param {{ owner?: { email: string, password: string }, log?: NodeJS.WritableStream | string, fresh?: boolean }} [options]
  */
 export async function startBackend(project = defaultProject(), { owner = DEFAULT_OWNER, log = process.stdout, fresh = false } = {}) {
   const started = Date.now();

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp, startApp } from '../support/app-server';
+import { startTestBackend } from '../support/backend';
+import { freePort } from '../support/free-port';
+
+const logDir = path.resolve(import.meta.dirname, '..', '..', 'test-results');
+
+/** Fresh seeded backend + production build + `next start`, all on free ports; torn down after. */
+export default async function globalSetup() {
+  const backend = await startTestBackend();
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NEXT_PUBLIC_SUPABASE_URL: backend.url,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    NEXT_DIST_DIR: '.next-e2e',
+  };
+  try {
+    await buildApp(env, path.join(logDir, 'e2e-build.log'));
+    const app = await startApp(port, env, path.join(logDir, 'e2e-server.log'));
+    // Read by the worker processes, which start after this function returns.
+    process.env.E2E_BASE_URL = app.url;
+    process.env.E2E_SUPABASE_URL = backend.url;
+    process.env.E2E_SUPABASE_KEY = backend.publishableKey;
+    process.env.E2E_OWNER_EMAIL = backend.owner.email;
+    process.env.E2E_OWNER_PASSWORD = backend.owner.password;
+    process.env.E2E_SERVER_LOG = path.join(logDir, 'e2e-server.log');
+    return async () => {
+      await app.stop();
+      await backend.stop();
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}
