@@ -3,7 +3,7 @@ import { buildApp, startApp } from '../support/app-server';
 import { startTestBackend } from '../support/backend';
 import { freePort } from '../support/free-port';
 
-const logDir = path.resolve(import.meta.dirname, '..', '..', 'test-results');
+const logDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', process.env.E2E_DIST_DIR || '.next-e2e');
 
 /** Fresh seeded backend + production build + `next start`, all on free ports; torn down after. */
 export default async function globalSetup() {
@@ -14,7 +14,8 @@ export default async function globalSetup() {
     NEXT_PUBLIC_SUPABASE_URL: backend.url,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
     NEXT_PUBLIC_SITE_URL: siteUrl,
-    NEXT_DIST_DIR: '.next-e2e',
+    // Separate dist dirs let two e2e runs (or a run and `npm run build`) coexist.
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
   };
   try {
     await buildApp(env, path.join(logDir, 'e2e-build.log'));
