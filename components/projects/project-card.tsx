@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { Project } from '@/lib/data/projects';
+import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
 /** A card on the home grid, linking to the project's page. Renders on server or client. */
@@ -8,8 +9,9 @@ export function ProjectCard({ project, isPriority = false }: { project: Project;
   return (
     <Link
       href={`/projects/${project.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
+      <LinkPending text="Loading project details..." />
       <div className="aspect-[16/10] overflow-hidden bg-muted">
         {project.imageUrl ? (
           <ProjectImage

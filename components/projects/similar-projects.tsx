@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { Project } from '@/lib/data/projects';
+import { LinkPending } from './link-pending';
 
 export function SimilarProjects({ projects }: { projects: Project[] }) {
   if (projects.length === 0) return null;
@@ -14,8 +15,9 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
           <li key={project.id}>
             <Link
               href={`/projects/${project.id}`}
-              className="flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="relative flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
+              <LinkPending text="Loading project details..." />
               <h3 className="font-semibold">{project.title}</h3>
               <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
               {project.technologies.length > 0 ? (

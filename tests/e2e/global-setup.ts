@@ -16,6 +16,7 @@ export default async function globalSetup() {
     NEXT_PUBLIC_SITE_URL: siteUrl,
     // Separate dist dirs let two e2e runs (or a run and `npm run build`) coexist.
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+    NEXT_SKIP_TYPECHECK: '1',
   };
   try {
     await buildApp(env, path.join(logDir, 'e2e-build.log'));

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ProjectGallery } from '@/components/projects/project-gallery';
 import { SimilarProjects } from '@/components/projects/similar-projects';
+import { LinkPending } from '@/components/projects/link-pending';
 import { GithubIcon } from '@/components/site/brand-icons';
 import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -58,6 +59,7 @@ export default async function ProjectPage({ params }: Props) {
       <main className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
         <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-6')}>
           <ArrowLeft aria-hidden /> Back to Projects
+          <LinkPending text="Loading projects..." variant="inline" />
         </Link>
         <article className="grid gap-10 lg:grid-cols-[1.15fr_1fr]">
           <ProjectGallery title={project.title} images={images} />

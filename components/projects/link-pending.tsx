@@ -1,0 +1,26 @@
+'use client';
+
+import { useLinkStatus } from 'next/link';
+import { cn } from '@/lib/utils';
+
+/**
+ * The spec's loading text ('Loading project details...', 'Loading projects...') while the
+ * enclosing <Link> navigates. Pages are prerendered, so this is the only time one loads.
+ */
+export function LinkPending({ text, variant = 'overlay' }: { text: string; variant?: 'overlay' | 'inline' }) {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <span
+      role="status"
+      className={cn(
+        'text-sm font-medium',
+        variant === 'overlay'
+          ? 'absolute inset-0 z-10 flex items-center justify-center rounded-[inherit] bg-background/80 backdrop-blur-sm'
+          : 'text-muted-foreground',
+      )}
+    >
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { SEEDED, expect, test } from './fixtures';
+
+const WORDPRESS_TITLES = ['Harbor Coffee Online Store', 'Editorial Block Theme', 'Membership Portal Migration'];
+
+test.describe('project page', () => {
+  test('shows the project with gallery, badges, technologies and links', async ({ page }) => {
+    const response = await page.goto(`/projects/${SEEDED.harbor.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.harbor.title);
+    const article = page.locator('article');
+    await expect(article.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(article.getByText('wordpress', { exact: true })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+    await expect(article.getByText('Stripe', { exact: true })).toBeVisible();
+
+    const live = article.getByRole('link', { name: 'View Live Project' });
+    await expect(live).toHaveAttribute('href', 'https://example.com/harbor-coffee');
+    await expect(live).toHaveAttribute('target', '_blank');
+    await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+    const code = article.getByRole('link', { name: 'View Code' });
+    await expect(code).toHaveAttribute('target', '_blank');
+    await expect(code).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the thumbnail strip lists main image then gallery, and switches the main image', async ({ page }) => {
+    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    const thumbnails = page.getByRole('list', { name: 'Project images' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Project images' })).toHaveClass(/grid-cols-4/);
+    const main = page.getByRole('img', { name: /image 1 of 3/ });
+    await expect(main).toHaveAttribute('src', /harbor-coffee\.webp/);
+
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /image 2 of 3/ })).toHaveAttribute('src', /harbor-coffee-checkout\.webp/);
+  });
+
+  test('shows no thumbnails for a single image and no links when none are set', async ({ page }) => {
+    await page.goto(`/projects/${SEEDED.workforce.id}`);
+    await expect(page.getByRole('img', { name: /image 1 of 1/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Project images' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Live Project' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);
+    await expect(page.getByText('Featured', { exact: true })).toHaveCount(0);
+  });
+
+  test('shows only the live link when there is no code link, and the initial when there is no image', async ({ page }) => {
+    await page.goto(`/projects/${SEEDED.sales.id}`);
+    await expect(page.getByRole('link', { name: 'View Live Project' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);
+
+    await page.goto(`/projects/${SEEDED.membership.id}`);
+    await expect(page.locator('article').getByText('M', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);
+  });
+
+  test('similar projects: at most 3, same category, never the project itself, first 3 technologies', async ({ page }) => {
+    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    const similar = page.getByRole('region', { name: 'Similar Projects' });
+    await expect(similar.getByRole('heading', { name: 'Similar Projects' })).toBeVisible();
+    const titles = await similar.locator('h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(3);
+    for (const title of titles) {
+      expect(WORDPRESS_TITLES).toContain(title);
+      expect(title).not.toBe(SEEDED.harbor.title);
+    }
+    for (const list of await similar.getByRole('list', { name: 'Technologies' }).all()) {
+      expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    }
+    await similar.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);
+  });
+
+  for (const [name, id] of [
+    ['an unknown id', '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9eff'],
+    ['a malformed id', 'not-a-uuid'],
+    ['an injection attempt', "1'%20or%20'1'='1"],
+  ] as const) {
+    test(`answers 404 'Project Not Found' for ${name}`, async ({ page }) => {
+      const response = await page.goto(`/projects/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test('any other path shows the 404 page and logs the path', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => messages.some((m) => m.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('slow navigations show the spec loading texts', async ({ page }) => {
+  await page.goto('/');
+  // Hold back the page payloads so the pending state is observable.
+  await page.route(/_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('#projects').getByRole('link', { name: new RegExp(SEEDED.sales.title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading project details...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.sales.title, { timeout: 15_000 });
+
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading projects...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SEEDED, expect, test, useTheme } from './fixtures';
+
+test.describe('theme', () => {
+  test('defaults to dark with empty storage, toggles, and persists under "theme"', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS('color-scheme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS('color-scheme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the stored theme is applied before first paint (no flash)', async ({ page }) => {
+    await useTheme(page, 'light');
+    // Inspect the server HTML as parsed, before React hydrates: the inline theme script has run.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['project page', `/projects/${SEEDED.harbor.id}`],
+      ['404 page', '/missing-page'],
+      ['project not found', '/projects/not-a-uuid'],
+    ] as const) {
+      test(`${name} has no serious or critical axe violations (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('SEO', () => {
+  test('sitemap lists the home page and every project', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+    for (const { id } of Object.values(SEEDED)) expect(xml).toContain(`<loc>${baseURL}/projects/${id}</loc>`);
+  });
+
+  test('robots.txt disallows the admin area and points at the sitemap', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /auth');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('home has a canonical URL, Open Graph and a Person JSON-LD', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/?$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.webp/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person' });
+  });
+
+  test('a project page has its own title, description, canonical, image and CreativeWork JSON-LD', async ({ page, baseURL }) => {
+    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${SEEDED.harbor.title}`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /WooCommerce storefront/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/projects/${SEEDED.harbor.id}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/demo/harbor-coffee.webp`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'CreativeWork', name: SEEDED.harbor.title, url: `${baseURL}/projects/${SEEDED.harbor.id}` });
+  });
+});
