@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
-import { listPublicProjects } from '@/lib/data/projects';
+import { PAGE_SIZE, getPublicHomeProjects } from '@/lib/data/projects';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 
@@ -17,14 +17,14 @@ export const revalidate = 60;
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
-  const projects = await listPublicProjects();
+  const { firstPage, counts } = await getPublicHomeProjects();
   return (
     <>
       <SiteHeader onHome />
       <main>
         <Hero />
         <Skills />
-        <ProjectsSection projects={projects} />
+        <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} />
         <ContactSection />
       </main>
       <SiteFooter />

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createPublicClient } from '@/lib/supabase/public';
-import { LIMITS, projectIdSchema, type Category, type ProjectInput } from '@/lib/validation/project';
+import { CATEGORIES, LIMITS, projectIdSchema, type Category, type Filter, type ProjectInput } from '@/lib/validation/project';
 
 export type Project = {
   id: string;
@@ -35,6 +35,9 @@ type ProjectRow = {
 
 const COLUMNS =
   'id, title, description, category, technologies, image_url, project_url, github_url, featured, gallery, display_order, updated_at';
+
+/** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
+export const PAGE_SIZE = 12;
 
 /** Candidates fetched for "Similar Projects" before picking at random. */
 const SIMILAR_POOL = 12;
@@ -95,6 +98,36 @@ export async function listProjects(db: SupabaseClient = createPublicClient()): P
     .order('id', { ascending: true });
   if (error) throw new DataError('list projects', error);
   return (data as ProjectRow[]).map(toProject);
+}
+
+export type ProjectPage = { projects: Project[]; total: number };
+
+/** One page of projects in display order, optionally of one category, with the matching total. */
+export async function listProjectPage(
+  { category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {},
+  db: SupabaseClient = createPublicClient(),
+): Promise<ProjectPage> {
+  let query = db
+    .from('projects')
+    .select(COLUMNS, { count: 'exact' })
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
+    .range(offset, offset + limit - 1);
+  if (category) query = query.eq('category', category);
+  const { data, error, count } = await query;
+  if (error) throw new DataError('list projects', error);
+  return { projects: (data as ProjectRow[]).map(toProject), total: count ?? data.length };
+}
+
+/** How many projects there are in all and per category (one narrow query). */
+export async function countProjects(db: SupabaseClient = createPublicClient()): Promise<Record<Filter, number>> {
+  const { data, error } = await db.from('projects').select('category');
+  if (error) throw new DataError('count projects', error);
+  const counts = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Filter, number>;
+  for (const row of data as { category: Category }[]) counts[row.category] = (counts[row.category] ?? 0) + 1;
+  counts.all = data.length;
+  return counts;
 }
 
 /** The project, or null when the id is unknown or not a uuid. */
@@ -220,6 +253,24 @@ export async function moveProject(db: SupabaseClient, id: string, direction: 'up
 // ---- Visitor-facing reads ----------------------------------------------------------------
 // Spec §8: a public fetch error is only logged; the home shows the empty state and a project
 // page 'Project Not Found'. Cached pages keep their last good data (Next's data cache).
+
+export type HomeProjects = { firstPage: Project[]; counts: Record<Filter, number> };
+
+const NO_PROJECTS: HomeProjects = {
+  firstPage: [],
+  counts: { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 },
+};
+
+/** What the home page prerenders: the first page of all projects and the counts per category. */
+export async function getPublicHomeProjects(): Promise<HomeProjects> {
+  try {
+    const [page, counts] = await Promise.all([listProjectPage(), countProjects()]);
+    return { firstPage: page.projects, counts };
+  } catch (error) {
+    console.error('[projects] public list failed:', error instanceof Error ? error.message : error);
+    return NO_PROJECTS;
+  }
+}
 
 export async function listPublicProjects(): Promise<Project[]> {
   try {

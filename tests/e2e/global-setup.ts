@@ -2,12 +2,25 @@ import path from 'node:path';
 import { buildApp, startApp } from '../support/app-server';
 import { startTestBackend } from '../support/backend';
 import { freePort } from '../support/free-port';
+import { insertProjects } from '../support/rest';
+
+/** Beyond the 8 seeded projects, so the home grid has more than one page (12 per page). */
+export const ARCHIVE_PROJECTS = 10;
 
 const logDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', process.env.E2E_DIST_DIR || '.next-e2e');
 
 /** Fresh seeded backend + production build + `next start`, all on free ports; torn down after. */
 export default async function globalSetup() {
   const backend = await startTestBackend();
+  await insertProjects(
+    backend,
+    Array.from({ length: ARCHIVE_PROJECTS }, (_, i) => ({
+      title: `Archive project ${String(i + 1).padStart(2, '0')}`,
+      description: 'An older piece of work, kept to show the home grid paging through many projects.',
+      category: 'other',
+      technologies: ['PHP', 'MySQL'],
+    })),
+  );
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const env = {

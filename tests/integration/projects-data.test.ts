@@ -154,3 +154,21 @@ describe('lib/data/projects', () => {
     expect(await listProjects(anonClient())).toEqual(before);
   });
 });
+
+describe('paging', () => {
+  it('pages through projects in display order with the total, per category too', async () => {
+    const { countProjects, listProjectPage } = await import('@/lib/data/projects');
+    const all = await listProjects(anonClient());
+    const first = await listProjectPage({ limit: 3 }, anonClient());
+    const second = await listProjectPage({ offset: 3, limit: 3 }, anonClient());
+    expect(first.total).toBe(all.length);
+    expect([...first.projects, ...second.projects].map((p) => p.id)).toEqual(all.slice(0, 6).map((p) => p.id));
+
+    const wordpress = await listProjectPage({ category: 'wordpress' }, anonClient());
+    expect(wordpress.projects.every((p) => p.category === 'wordpress')).toBe(true);
+    const counts = await countProjects(anonClient());
+    expect(wordpress.total).toBe(counts.wordpress);
+    expect(counts.all).toBe(all.length);
+    expect(counts.wordpress + counts.power_bi + counts.web_development + counts.other).toBe(counts.all);
+  });
+});

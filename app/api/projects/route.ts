@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { listProjectPage } from '@/lib/data/projects';
+import { FILTERS } from '@/lib/validation/project';
+
+// The home grid's "Load more" and category pages. Reads go through the cached public
+// client, so this does not reach the database on every request.
+const querySchema = z.object({
+  category: z.enum(FILTERS, { error: `category must be one of: ${FILTERS.join(', ')}` }).default('all'),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(100_000, 'offset must be at most 100000')
+    .default(0),
+});
+
+export async function GET(request: NextRequest) {
+  const parsed = querySchema.safeParse({
+    category: request.nextUrl.searchParams.get('category') ?? undefined,
+    offset: request.nextUrl.searchParams.get('offset') ?? undefined,
+  });
+  if (!parsed.success) {
+    return NextResponse.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, { status: 400 });
+  }
+  const { category, offset } = parsed.data;
+  try {
+    const page = await listProjectPage({ category: category === 'all' ? undefined : category, offset });
+    return NextResponse.json(page);
+  } catch (error) {
+    console.error('[api/projects] failed:', error instanceof Error ? error.message : error);
+    return NextResponse.json({ error: 'Projects are unavailable right now. Please try again shortly.' }, { status: 503 });
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Spec §5: required fields and an email format; no password length rule (the Auth server
+// has its own and its message is shown as is).
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(320, 'Email must be at most 320 characters')
+  .pipe(z.email('Enter a valid email address, e.g. name@example.com'));
+
+// Not trimmed: spaces can be part of a password.
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(256, 'Password must be at most 256 characters');
+
+export const loginSchema = z.object({ email, password });
+
+export const signUpSchema = z.object({
+  fullName: z
+    .string({ error: 'Full Name is required' })
+    .trim()
+    .min(1, 'Full Name is required')
+    .max(200, 'Full Name must be at most 200 characters'),
+  email,
+  password,
+});
+
+export type LoginField = keyof z.input<typeof loginSchema>;
+export type SignUpField = keyof z.input<typeof signUpSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+export type SignUpInput = z.output<typeof signUpSchema>;
