@@ -112,7 +112,7 @@ export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
             aria-pressed={filter === option}
             onClick={() => urlFilter.set(option)}
             className={cn(
-              'rounded-full border px-4 py-1.5 text-sm font-medium capitalize transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               filter === option
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'bg-background text-muted-foreground hover:bg-muted hover:text-foreground',

@@ -8,7 +8,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: 'bg-secondary text-secondary-foreground',
       featured: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
       outline: 'border border-border text-muted-foreground',
-      category: 'bg-primary/10 text-primary capitalize',
+      category: 'bg-primary/10 text-primary',
     },
   },
   defaultVariants: { variant: 'default' },

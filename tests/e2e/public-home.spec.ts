@@ -76,9 +76,8 @@ test.describe('category filter', () => {
   test('filters the cards, marks the active button and follows in the URL', async ({ page }) => {
     await page.goto('/');
     const filters = page.getByRole('group', { name: 'Filter projects by category' });
-    await expect(filters.getByRole('button')).toHaveText(['all', 'wordpress', 'power bi', 'web development', 'other'], {
-      ignoreCase: true,
-    });
+    // Underscores shown as spaces (spec §2).
+    await expect(filters.getByRole('button')).toHaveText(['All', 'WordPress', 'Power BI', 'Web Development', 'Other']);
     await expect(filters.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
 
     await filters.getByRole('button', { name: 'power bi' }).click();

@@ -9,7 +9,7 @@ test.describe('project page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.harbor.title);
     const article = page.locator('article');
     await expect(article.getByText('Featured', { exact: true })).toBeVisible();
-    await expect(article.getByText('wordpress', { exact: true })).toBeVisible();
+    await expect(article.getByText('WordPress', { exact: true }).first()).toBeVisible();
     await expect(article.getByRole('heading', { name: 'Technologies' })).toBeVisible();
     await expect(article.getByText('Stripe', { exact: true })).toBeVisible();
 

@@ -23,8 +23,10 @@ describe('isImageSrc', () => {
 });
 
 describe('categoryLabel', () => {
-  it('shows underscores as spaces', () => {
-    expect(categoryLabel('web_development')).toBe('web development');
-    expect(categoryLabel('power_bi')).toBe('power bi');
+  it('shows underscores as spaces, with product names spelled right', () => {
+    expect(categoryLabel('web_development')).toBe('Web Development');
+    expect(categoryLabel('power_bi')).toBe('Power BI');
+    expect(categoryLabel('wordpress')).toBe('WordPress');
+    expect(categoryLabel('some_new_thing')).toBe('some new thing');
   });
 });
