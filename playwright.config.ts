@@ -4,9 +4,14 @@ import { defineConfig } from '@playwright/test';
 // started by tests/e2e/global-setup.ts on free ports, against a fresh seeded database.
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: '**/resilience.spec.ts' },
+    // Stops the shared backend, so it runs after everything else.
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['e2e'] },
+  ],
   globalSetup: './tests/e2e/global-setup.ts',
-  outputDir: 'test-results/e2e',
+  // Per build dir, so two concurrent runs never delete each other's artifacts.
+  outputDir: `test-results/${process.env.E2E_DIST_DIR || '.next-e2e'}/artifacts`,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   workers: 2,

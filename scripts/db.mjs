@@ -19,6 +19,7 @@ if (command === 'status') {
     await resetDatabase(project);
     console.log('Database wiped, migrated and seeded.');
   }
+  // After a reset this only creates the owner account.
   const backend = await startBackend(project);
   if (command === 'reset') {
     await backend.stop();

@@ -3,7 +3,7 @@
 // the test harness and the benchmark; the app itself never imports this file.
 import { spawn, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync, symlinkSync, rmSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, symlinkSync, rmSync, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,10 +88,20 @@ async function lite(project, args) {
 export const dataDir = (project) => path.join(project.tempDir, 'data');
 export const urlOf = (project) => `http://127.0.0.1:${project.port}`;
 
+// Names of the migrations last applied, kept beside the data: `lite migration up` costs ~3 s
+// even when nothing is pending, so it only runs when the list changed.
+const migrationsStamp = (project) => path.join(project.tempDir, 'applied-migrations.txt');
+const migrationNames = () =>
+  readdirSync(path.join(repoRoot, 'supabase', 'migrations'))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .join('\n');
+
 /** Wipe the database, replay every migration and the seed. */
 export async function resetDatabase(project) {
   rmSync(dataDir(project), { recursive: true, force: true });
   await lite(project, ['db', 'reset', '--hard']);
+  writeFileSync(migrationsStamp(project), migrationNames());
 }
 
 /** Initialise on first use; otherwise apply pending migrations. */
@@ -100,7 +110,10 @@ export async function prepareDatabase(project) {
     await resetDatabase(project);
     return 'created';
   }
+  const names = migrationNames();
+  if (existsSync(migrationsStamp(project)) && readFileSync(migrationsStamp(project), 'utf8') === names) return 'ready';
   await lite(project, ['migration', 'up']);
+  writeFileSync(migrationsStamp(project), names);
   return 'migrated';
 }
 

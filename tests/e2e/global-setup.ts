@@ -41,6 +41,9 @@ export default async function globalSetup() {
     process.env.E2E_OWNER_EMAIL = backend.owner.email;
     process.env.E2E_OWNER_PASSWORD = backend.owner.password;
     process.env.E2E_SERVER_LOG = path.join(logDir, 'e2e-server.log');
+    // For the resilience test, which stops and restarts the backend (it runs last).
+    process.env.E2E_BACKEND_PROJECT = JSON.stringify(backend.project);
+    process.env.E2E_BACKEND_PID = String(backend.pid);
     return async () => {
       await app.stop();
       await backend.stop();

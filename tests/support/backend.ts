@@ -5,6 +5,9 @@ import { scratchProject, startBackend } from '../../scripts/local-supabase.mjs';
 import { freePort } from './free-port';
 
 export type TestBackend = {
+  /** Where its config and data live; lets a test restart it (scripts/local-supabase.mjs). */
+  project: { workdir: string; port: number; tempDir: string };
+  pid: number | undefined;
   url: string;
   publishableKey: string;
   owner: { email: string; password: string };
@@ -19,6 +22,8 @@ export async function startTestBackend({ seed = true }: { seed?: boolean } = {})
   const owner = { email: 'owner@example.com', password: 'test-owner-password' };
   const backend = await startBackend(project, { owner, log: logFile, fresh: true });
   return {
+    project,
+    pid: backend.process.pid,
     url: backend.url,
     publishableKey: backend.publishableKey,
     owner,
