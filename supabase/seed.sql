@@ -49,5 +49,5 @@ values
    'Event Ticketing Site',
    'A fast, accessible ticketing site for a music festival: static pages for the line-up, a queue-protected checkout and an offline-capable ticket wallet.',
    'web_development', array['React', 'Node.js', 'Redis', 'PWA'],
-   '/demo/clinic-booking-admin.webp', 'https://example.com/festival-tickets', null, false,
+   null, 'https://example.com/festival-tickets', null, false,
    '{}', 8);
