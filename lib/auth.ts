@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, isAuthApiError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
 import { createSessionClient } from '@/lib/supabase/server';
@@ -52,9 +52,10 @@ export async function requireOwner(): Promise<OwnerCheck> {
 
 export type AuthResult = { ok: true } | { ok: false; message: string };
 
-/** The Auth server's own message (spec §8), or a plain one when it could not be reached. */
+/** The Auth server's own message for a refusal (spec §8); a plain one when it is down or unreachable. */
 function authFailure(action: string, error: AuthError): AuthResult {
-  if (isAuthApiError(error)) return { ok: false, message: error.message };
+  // 4xx: "Invalid login credentials", "User already registered", weak password…
+  if (error.status && error.status >= 400 && error.status < 500) return { ok: false, message: error.message };
   console.error(`[auth] ${action} failed:`, error.message);
   return { ok: false, message: 'The sign-in service could not be reached. Please try again.' };
 }

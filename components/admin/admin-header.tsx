@@ -1,0 +1,31 @@
+import { ExternalLink, LayoutDashboard } from 'lucide-react';
+import Link from 'next/link';
+import { ThemeToggle } from '@/components/site/theme-toggle';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { LogoutButton } from './logout-button';
+
+export function AdminHeader({ email }: { email: string | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
+            <LayoutDashboard className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-bold tracking-tight">Admin Dashboard</h1>
+            {email ? <p className="hidden truncate text-xs text-muted-foreground sm:block">Signed in as {email}</p> : null}
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
+            View site <ExternalLink aria-hidden />
+          </Link>
+          <ThemeToggle />
+          <LogoutButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { AlertTriangle, Info, RotateCw } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { Project } from '@/lib/data/projects';
+import { ProjectForm } from './project-form';
+import { ProjectList } from './project-list';
+
+type Props = {
+  /** null when the list could not be loaded. */
+  projects: Project[] | null;
+  canEdit: boolean;
+  /** The first add form's id, chosen on the server so server and client HTML agree. */
+  initialFormId: string;
+};
+
+/** A fresh form id; randomUUID needs a secure context, getRandomValues does not. */
+function newFormId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function Dashboard({ projects, canEdit, initialFormId }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [addFormId, setAddFormId] = useState(initialFormId);
+  const [hasInteracted, setHasInteracted] = useState(false);
+
+  const showForm = (project: Project | null) => {
+    setEditing(project);
+    setHasInteracted(true);
+  };
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <section aria-label={canEdit ? 'Project form' : 'Account notice'}>
+        {canEdit ? (
+          <ProjectForm
+            // A new key per mode and per added project: fresh fields, fresh id.
+            key={editing ? `edit-${editing.id}` : `add-${addFormId}`}
+            project={editing}
+            formId={addFormId}
+            shouldFocus={hasInteracted}
+            onSaved={() => {
+              if (!editing) setAddFormId(newFormId());
+              showForm(null);
+            }}
+            onCancel={() => showForm(null)}
+          />
+        ) : (
+          <Card role="note" className="flex gap-3 border-amber-500/40 bg-amber-50 p-5 text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
+            <Info className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <div className="grid gap-1">
+              <p className="font-semibold">This account cannot change projects. Only the site owner can.</p>
+              <p className="text-sm opacity-90">
+                You are signed in, so you can browse the list. Adding, editing, reordering and deleting projects is reserved for the
+                owner of this portfolio.
+              </p>
+            </div>
+          </Card>
+        )}
+      </section>
+
+      <section aria-labelledby="your-projects">
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          <h2 id="your-projects" className="text-xl font-semibold tracking-tight">
+            Your Projects
+          </h2>
+          {projects && projects.length > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+            </p>
+          ) : null}
+        </div>
+        {projects ? (
+          <ProjectList
+            projects={projects}
+            canEdit={canEdit}
+            editingId={editing?.id ?? null}
+            onEdit={(project) => showForm(project)}
+            onDeleted={(id) => {
+              if (editing?.id === id) showForm(null);
+            }}
+          />
+        ) : (
+          <Card role="alert" className="flex flex-col items-center gap-3 border-destructive/40 px-6 py-10 text-center">
+            <AlertTriangle className="size-6 text-destructive" aria-hidden />
+            <p className="font-medium">Failed to fetch projects</p>
+            <Button variant="outline" size="sm" onClick={() => router.refresh()}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}

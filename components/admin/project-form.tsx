@@ -1,0 +1,253 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useActionState, useEffect, useEffectEvent, useRef } from 'react';
+import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import type { FormState } from '@/lib/action-result';
+import type { Project } from '@/lib/data/projects';
+import { categoryLabel } from '@/lib/utils';
+import { CATEGORIES, type ProjectFormField } from '@/lib/validation/project';
+
+type Props = {
+  /** The project being edited; null in add mode. */
+  project: Project | null;
+  /** Add mode: the id the new row gets, so a repeated submit of this form adds nothing more. */
+  formId: string;
+  /** Move focus into the form when it appears (after Edit, Cancel or a save), not on page load. */
+  shouldFocus: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Add and edit form. Validation happens on the server (projectSchema); errors come back per field. */
+export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }: Props) {
+  const isEdit = project !== null;
+  const [state, formAction, isPending] = useActionState<FormState<ProjectFormField>, FormData>(
+    isEdit ? updateProjectAction : createProjectAction,
+    null,
+  );
+  const titleRef = useRef<HTMLInputElement>(null);
+  const idPrefix = isEdit ? `edit-${project.id}` : 'add-project';
+  const fieldId = (name: ProjectFormField) => `${idPrefix}-${name}`;
+
+  const onResult = useEffectEvent((result: NonNullable<typeof state>) => {
+    if (result.ok) {
+      toast({ title: 'Success', description: result.message });
+      onSaved();
+    } else if (!result.fieldErrors) {
+      toast({ title: 'Error', description: result.message, variant: 'destructive' });
+    } else {
+      // Take the user to the first field that needs fixing.
+      const firstInvalid = document.querySelector<HTMLElement>(`#${CSS.escape(idPrefix)} [aria-invalid="true"]`);
+      firstInvalid?.focus();
+    }
+  });
+
+  useEffect(() => {
+    if (state) onResult(state);
+  }, [state]);
+
+  useEffect(() => {
+    if (!shouldFocus) return;
+    titleRef.current?.focus({ preventScroll: true });
+    if (isEdit) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    }
+  }, [shouldFocus, isEdit]);
+
+  const errors = state && !state.ok ? state.fieldErrors : undefined;
+  // After a failed submit, what was typed; otherwise the project being edited, or blanks.
+  const echoed = state && !state.ok ? state.values : undefined;
+  const initial = (name: ProjectFormField, fromProject: string) => echoed?.[name] ?? fromProject;
+  const isFeatured = echoed ? echoed.featured === 'on' : (project?.featured ?? false);
+  const heading = isEdit ? 'Edit Project' : 'Add New Project';
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id={`${idPrefix}-heading`} className="text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {isEdit ? (
+          <>
+            Changing <span className="font-medium text-foreground">{project.title}</span>.
+          </>
+        ) : (
+          'New projects are added at the end of the list.'
+        )}
+      </p>
+
+      <form id={idPrefix} action={formAction} noValidate aria-labelledby={`${idPrefix}-heading`} className="mt-6 grid gap-5">
+        {isEdit ? <input type="hidden" name="projectId" value={project.id} /> : <input type="hidden" name="id" value={formId} />}
+
+        {errors ? (
+          <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
+            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
+            {state && !state.ok ? state.message : null}
+          </p>
+        ) : null}
+
+        <Field id={fieldId('title')} label="Title" errors={errors?.title} isRequired>
+          {(control) => (
+            <Input
+              {...control}
+              ref={titleRef}
+              name="title"
+              required
+              maxLength={200}
+              defaultValue={initial('title', project?.title ?? '')}
+              placeholder="e.g. Harbor Coffee Online Store"
+            />
+          )}
+        </Field>
+
+        <Field id={fieldId('description')} label="Description" errors={errors?.description} isRequired>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="description"
+              required
+              rows={4}
+              maxLength={5000}
+              defaultValue={initial('description', project?.description ?? '')}
+              placeholder="What the project is, who it is for and what it achieved."
+            />
+          )}
+        </Field>
+
+        <Field id={fieldId('category')} label="Category" errors={errors?.category} isRequired>
+          {(control) => (
+            <Select
+              {...control}
+              // React does not re-apply a changed defaultValue to a <select>, so the post-action form
+              // reset would lose an echoed category: a new key mounts it with the right option.
+              key={initial('category', project?.category ?? '')}
+              name="category"
+              required
+              defaultValue={initial('category', project?.category ?? '')}
+            >
+              <option value="" disabled>
+                Select a category
+              </option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <Field
+          id={fieldId('technologies')}
+          label="Technologies"
+          hint="Comma-separated, e.g. WordPress, PHP, Tailwind CSS"
+          errors={errors?.technologies}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="technologies"
+              defaultValue={initial('technologies', project?.technologies.join(', ') ?? '')}
+              placeholder="React, Next.js, TypeScript"
+            />
+          )}
+        </Field>
+
+        <Field id={fieldId('imageUrl')} label="Image URL" errors={errors?.imageUrl}>
+          {(control) => (
+            <Input
+              {...control}
+              name="imageUrl"
+              type="url"
+              inputMode="url"
+              defaultValue={initial('imageUrl', project?.imageUrl ?? '')}
+              placeholder="https://example.com/screenshot.webp"
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={fieldId('projectUrl')} label="Project URL" errors={errors?.projectUrl}>
+            {(control) => (
+              <Input
+                {...control}
+                name="projectUrl"
+                type="url"
+                inputMode="url"
+                defaultValue={initial('projectUrl', project?.projectUrl ?? '')}
+                placeholder="https://example.com"
+              />
+            )}
+          </Field>
+          <Field id={fieldId('githubUrl')} label="GitHub URL" errors={errors?.githubUrl}>
+            {(control) => (
+              <Input
+                {...control}
+                name="githubUrl"
+                type="url"
+                inputMode="url"
+                defaultValue={initial('githubUrl', project?.githubUrl ?? '')}
+                placeholder="https://github.com/you/repo"
+              />
+            )}
+          </Field>
+        </div>
+
+        <Field
+          id={fieldId('gallery')}
+          label="Gallery"
+          hint="Image URLs, comma-separated. Shown after the main image on the project page."
+          errors={errors?.gallery}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="gallery"
+              rows={2}
+              className="min-h-0"
+              defaultValue={initial('gallery', project?.gallery.join(', ') ?? '')}
+              placeholder="https://example.com/one.webp, https://example.com/two.webp"
+            />
+          )}
+        </Field>
+
+        <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
+          <Checkbox
+            id={fieldId('featured')}
+            name="featured"
+            defaultChecked={isFeatured}
+            aria-describedby={`${fieldId('featured')}-hint`}
+            className="mt-0.5"
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={fieldId('featured')} className="cursor-pointer text-sm font-medium">
+              Featured
+            </label>
+            <p id={`${fieldId('featured')}-hint`} className="text-xs text-muted-foreground">
+              Shows a Featured badge on the project card and page.
+            </p>
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          {isEdit ? (
+            <Button variant="outline" onClick={onCancel} disabled={isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isPending} className="sm:min-w-36">
+            {isPending ? 'Saving...' : isEdit ? 'Update Project' : 'Add Project'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

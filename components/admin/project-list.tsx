@@ -1,0 +1,200 @@
+'use client';
+
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { deleteProjectAction, moveProjectAction } from '@/app/admin/actions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import type { Project } from '@/lib/data/projects';
+import { categoryLabel, cn } from '@/lib/utils';
+
+type Direction = 'up' | 'down';
+
+type Props = {
+  projects: Project[];
+  canEdit: boolean;
+  editingId: string | null;
+  onEdit: (project: Project) => void;
+  onDeleted: (id: string) => void;
+};
+
+const moveButtonId = (id: string, direction: Direction) => `move-${id}-${direction}`;
+
+/** 'Your Projects', in display order; owners get Edit, Delete and Move up / Move down. */
+export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }: Props) {
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [isDeleting, startDelete] = useTransition();
+  const [isMoving, startMove] = useTransition();
+  const [announcement, setAnnouncement] = useState('');
+  // Reordering moves DOM nodes, which drops focus: put it back on the pressed button.
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || isMoving) return;
+    refocus.current = null;
+    const pressed = document.getElementById(moveButtonId(target.id, target.direction)) as HTMLButtonElement | null;
+    const other = document.getElementById(moveButtonId(target.id, target.direction === 'up' ? 'down' : 'up'));
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  }, [projects, isMoving]);
+
+  function move(project: Project, direction: Direction) {
+    if (isMoving) return;
+    refocus.current = { id: project.id, direction };
+    startMove(async () => {
+      const result = await moveProjectAction(project.id, direction);
+      if (!result.ok) {
+        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+        return;
+      }
+      const from = projects.findIndex((p) => p.id === project.id);
+      const to = Math.min(Math.max(from + (direction === 'up' ? -1 : 1), 0), projects.length - 1);
+      setAnnouncement(`${project.title} moved ${direction}, now ${to + 1} of ${projects.length}.`);
+    });
+  }
+
+  function confirmDelete() {
+    const project = toDelete;
+    if (!project) return;
+    startDelete(async () => {
+      const result = await deleteProjectAction(project.id);
+      setToDelete(null);
+      if (result.ok) {
+        toast({ title: 'Success', description: result.message });
+        onDeleted(project.id);
+      } else {
+        toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      }
+    });
+  }
+
+  if (projects.length === 0) {
+    return (
+      <Card className="flex flex-col items-center justify-center gap-2 border-dashed px-6 py-14 text-center">
+        <p className="font-medium">No projects yet. Add your first project!</p>
+        {canEdit ? <p className="text-sm text-muted-foreground">Use the form to add one; it appears on the site right away.</p> : null}
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <ol className="grid gap-3" aria-label="Projects in display order">
+        {projects.map((project, index) => (
+          <li key={project.id}>
+            <Card
+              className={cn(
+                'flex gap-3 p-4 transition-colors sm:gap-4 sm:p-5',
+                editingId === project.id && 'border-primary ring-2 ring-primary/30',
+              )}
+            >
+              {canEdit ? (
+                <div className="flex flex-col items-center gap-1" role="group" aria-label={`Reorder ${project.title}`}>
+                  <Button
+                    id={moveButtonId(project.id, 'up')}
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move ${project.title} up`}
+                    disabled={index === 0}
+                    aria-disabled={isMoving || undefined}
+                    onClick={() => move(project, 'up')}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <span className="text-xs font-medium tabular-nums text-muted-foreground" aria-hidden>
+                    {index + 1}
+                  </span>
+                  <Button
+                    id={moveButtonId(project.id, 'down')}
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move ${project.title} down`}
+                    disabled={index === projects.length - 1}
+                    aria-disabled={isMoving || undefined}
+                    onClick={() => move(project, 'down')}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                </div>
+              ) : null}
+
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                    <h3 className="font-semibold leading-snug">{project.title}</h3>
+                    {project.featured ? <Badge variant="featured">Featured</Badge> : null}
+                    <Badge variant="category">{categoryLabel(project.category)}</Badge>
+                  </div>
+                  {/* A plain link: it opens a new tab, so prefetching the page here would be wasted. */}
+                  <a
+                    href={`/projects/${project.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    View<span className="sr-only"> {project.title} (opens in a new tab)</span>
+                    <ExternalLink className="size-3.5" aria-hidden />
+                  </a>
+                </div>
+                <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+                {project.technologies.length > 0 ? (
+                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Technologies of ${project.title}`}>
+                    {project.technologies.map((tech) => (
+                      <li key={tech}>
+                        <Badge variant="outline">{tech}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+
+                {canEdit ? (
+                  <div className="mt-4 flex flex-wrap items-center gap-2">
+                    <Button variant="outline" size="sm" aria-label={`Edit ${project.title}`} onClick={() => onEdit(project)}>
+                      <Pencil aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      aria-label={`Delete ${project.title}`}
+                      onClick={() => setToDelete(project)}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ol>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Are you sure you want to delete this project?"
+        description={
+          toDelete ? (
+            <>
+              <span className="font-medium text-foreground">{toDelete.title}</span> will be removed from your portfolio. This
+              cannot be undone.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

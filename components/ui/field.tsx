@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { FieldError, Label } from './input';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Label, control, optional hint and the field's first error, wired together: the control
+ * gets aria-invalid and an aria-describedby naming the hint and the error.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  isRequired = false,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  isRequired?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hasError = Boolean(errors?.length);
+  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {/* Outside the label so the field's accessible name stays exactly the label; the control carries `required`. */}
+        {isRequired ? (
+          <span aria-hidden className="text-sm text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children({ id, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SEEDED, expect, owner, test, useTheme } from './fixtures';
+
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
+const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign Up' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = loginForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+async function signUp(page: Page, account: { fullName: string; email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = signUpForm(page);
+  await form.getByLabel('Full Name').fill(account.fullName);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+const newAccount = () => ({
+  fullName: 'Casey Visitor',
+  email: `e2e-${randomUUID().slice(0, 12)}@example.com`,
+  password: 'visitor-password-1',
+});
+
+async function hasAuthCookie(page: Page) {
+  return (await page.context().cookies()).some((cookie) => /^sb-.+-auth-token/.test(cookie.name));
+}
+
+test.describe('/auth', () => {
+  test('is the Admin Portal with Login and Sign Up tabs and a way back to the portfolio', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    const loginTab = page.getByRole('tab', { name: 'Login' });
+    const signUpTab = page.getByRole('tab', { name: 'Sign Up' });
+    await expect(loginTab).toHaveAttribute('aria-selected', 'true');
+    await expect(loginForm(page)).toBeVisible();
+
+    // Keyboard: arrow keys move between the tabs (Radix roving focus).
+    await loginTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(signUpTab).toBeFocused();
+    await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(signUpForm(page).getByLabel('Full Name')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(loginTab).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('link', { name: 'Back to Portfolio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logs the owner in: Success toast, then the dashboard', async ({ page }) => {
+    const { email, password } = owner();
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, 'Success')).toContainText('Logged in successfully');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(await hasAuthCookie(page)).toBe(true);
+    // The flash that carried the toast across the redirect is consumed.
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'flash')).toBe(false);
+  });
+
+  test('refuses a wrong password with the server message and keeps the email', async ({ page }) => {
+    await logIn(page, owner().email, 'not-the-password');
+    await expect(toast(page, 'Error')).toContainText('Invalid login credentials');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(loginForm(page).getByLabel('Email')).toHaveValue(owner().email);
+    // The password is never echoed back into the form.
+    await expect(loginForm(page).getByLabel('Password')).toHaveValue('');
+    expect(await hasAuthCookie(page)).toBe(false);
+  });
+
+  test('shows field errors for empty and malformed login fields', async ({ page }) => {
+    await page.goto('/auth');
+    const form = loginForm(page);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-describedby', 'login-email-error');
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Email').fill('owner@example');
+    await form.getByLabel('Password').fill('whatever');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Enter a valid email address, e.g. name@example.com')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeHidden();
+    await expect(form.getByLabel('Email')).toHaveValue('owner@example');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('shows field errors for an empty sign-up', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = signUpForm(page);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Full Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('signs up a new account without signing it in; it then logs in as a non-owner', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await expect(toast(page, 'Account created successfully! You can now log in.')).toBeVisible();
+    const form = signUpForm(page);
+    for (const field of ['Full Name', 'Email', 'Password']) await expect(form.getByLabel(field)).toHaveValue('');
+
+    // Not signed in by the sign-up: the admin area still sends this browser to /auth.
+    expect(await hasAuthCookie(page)).toBe(false);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, 'Success')).toContainText('Logged in successfully');
+    await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
+    // The list is readable, but no form and no controls.
+    await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SEEDED.harbor.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add New Project' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+    for (const name of [/^Edit /, /^Delete /, /^Move .+ (up|down)$/, /^Add Project$/]) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+  });
+
+  test('refuses a sign-up for an existing email with the server message', async ({ page }) => {
+    await signUp(page, { fullName: 'Someone', email: owner().email, password: 'another-password-1' });
+    await expect(toast(page, 'Error')).toContainText('User already registered');
+    const form = signUpForm(page);
+    await expect(form.getByLabel('Email')).toHaveValue(owner().email);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Someone');
+    await expect(form.getByLabel('Password')).toHaveValue('');
+  });
+
+  test('refuses a weak password with the server message', async ({ page }) => {
+    await signUp(page, { ...newAccount(), password: '123' });
+    await expect(toast(page, 'Error')).toContainText('Password should be at least');
+    expect(await hasAuthCookie(page)).toBe(false);
+  });
+});
+
+test.describe('session', () => {
+  test('a signed-out visitor of /admin is sent to /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  });
+
+  test('a signed-in visitor of /auth is sent to /admin, and the session survives a reload', async ({ page }) => {
+    await logIn(page, owner().email, owner().password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Add New Project' })).toBeVisible();
+    // The toast belongs to the login only, not to every visit.
+    await expect(toast(page, 'Logged in successfully')).toHaveCount(0);
+  });
+
+  test('logout ends the session and returns to /auth', async ({ page }) => {
+    await logIn(page, owner().email, owner().password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const tokenCookie = (await page.context().cookies()).find((cookie) => /^sb-.+-auth-token/.test(cookie.name));
+    expect(tokenCookie).toBeDefined();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await hasAuthCookie(page)).toBe(false);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // Replaying the old cookie does not bring the session back: it ended on the server.
+    await page.context().addCookies([tokenCookie!]);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/auth has no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/auth');
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      for (const tab of ['Login', 'Sign Up']) {
+        await page.getByRole('tab', { name: tab }).click();
+        // With the field errors showing too.
+        await page.getByRole('button', { name: tab === 'Login' ? 'Login' : 'Create Account' }).click();
+        await expect(page.getByText('Email is required')).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+      // And with an error toast showing.
+      await logIn(page, owner().email, 'not-the-password');
+      await expect(toast(page, 'Error')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { createServerClient } from '@supabase/ssr';
+import { revalidatePath, updateTag } from 'next/cache';
+import { cookies } from 'next/headers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProjectAction, deleteProjectAction, moveProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { signInAction, signOutAction, signUpAction } from '@/app/auth/actions';
+import { anonClient, backend, ownerClient, tableSnapshot } from './clients';
+
+// The server actions run here as Next would run them, with the two framework seams replaced:
+// cookies() hands them a cookie jar holding a real session from the local backend, and the
+// cache functions are spies, so we see whether (and what) they revalidated.
+vi.mock('next/headers', () => ({ cookies: vi.fn() }));
+vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidatePath: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  redirect: vi.fn((url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  }),
+}));
+
+const SEEDED_ID = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01';
+
+type CookieOptions = { maxAge?: number; expires?: Date };
+
+/** The slice of Next's cookie store the app uses, in memory. */
+class CookieJar {
+  readonly values = new Map<string, string>();
+  getAll() {
+    return [...this.values].map(([name, value]) => ({ name, value }));
+  }
+  get(name: string) {
+    const value = this.values.get(name);
+    return value === undefined ? undefined : { name, value };
+  }
+  set(name: string, value: string, options: CookieOptions = {}) {
+    const expired = options.maxAge === 0 || (options.expires !== undefined && options.expires.getTime() <= Date.now());
+    if (expired || value === '') this.values.delete(name);
+    else this.values.set(name, value);
+  }
+  delete(name: string) {
+    this.values.delete(name);
+  }
+  authCookies() {
+    return [...this.values.keys()].filter((name) => name.startsWith('sb-'));
+  }
+}
+
+/** A jar holding the session @supabase/ssr writes when this account signs in. */
+async function signedInJar(email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const client = createServerClient(backend.url, backend.publishableKey, {
+    cookies: {
+      getAll: () => jar.getAll(),
+      setAll: (cookiesToSet) => cookiesToSet.forEach(({ name, value, options }) => jar.set(name, value, options)),
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  expect(jar.authCookies().length).toBeGreaterThan(0);
+  return jar;
+}
+
+function useJar(jar: CookieJar) {
+  vi.mocked(cookies).mockResolvedValue(jar as unknown as Awaited<ReturnType<typeof cookies>>);
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const projectFields = (overrides: Record<string, string> = {}) => ({
+  title: `Action test ${randomUUID().slice(0, 8)}`,
+  description: 'Written through a server action.',
+  category: 'web_development',
+  technologies: 'Next.js, Supabase',
+  ...overrides,
+});
+
+const newAccount = () => ({ fullName: 'Action Visitor', email: `action-${randomUUID()}@example.com`, password: 'visitor-password-1' });
+
+/** Runs every project action once with what an attacker would send. */
+async function attemptEveryAction() {
+  return {
+    create: await createProjectAction(null, form({ ...projectFields({ title: 'Injected' }), id: randomUUID() })),
+    update: await updateProjectAction(null, form({ ...projectFields({ title: 'Defaced' }), projectId: SEEDED_ID })),
+    move: await moveProjectAction(SEEDED_ID, 'down'),
+    remove: await deleteProjectAction(SEEDED_ID),
+  };
+}
+
+function expectNoRevalidation() {
+  expect(updateTag).not.toHaveBeenCalled();
+  expect(revalidatePath).not.toHaveBeenCalled();
+}
+
+function expectRevalidated(id: string) {
+  expect(updateTag).toHaveBeenCalledWith('projects');
+  for (const path of ['/', `/projects/${id}`, '/sitemap.xml', '/admin']) expect(revalidatePath).toHaveBeenCalledWith(path);
+}
+
+beforeEach(() => {
+  vi.mocked(updateTag).mockClear();
+  vi.mocked(revalidatePath).mockClear();
+  useJar(new CookieJar());
+});
+
+describe('project actions refuse', () => {
+  it('a visitor without a session, changing nothing', async () => {
+    const before = await tableSnapshot();
+    const results = await attemptEveryAction();
+    for (const result of Object.values(results)) {
+      expect(result).toMatchObject({ ok: false, message: 'Your session has ended. Please log in again.' });
+    }
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('a signed-in account that is not the owner, changing nothing', async () => {
+    const account = newAccount();
+    expect(await signUpAction(null, form(account))).toMatchObject({ ok: true });
+    useJar(await signedInJar(account.email, account.password));
+
+    const before = await tableSnapshot();
+    const results = await attemptEveryAction();
+    for (const result of Object.values(results)) {
+      expect(result).toMatchObject({ ok: false, message: 'This account cannot change projects. Only the site owner can.' });
+    }
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('a session whose tokens are forged, changing nothing', async () => {
+    const jar = new CookieJar();
+    const fake = Buffer.from(JSON.stringify({ access_token: 'x.y.z', refresh_token: 'nope', user: { id: SEEDED_ID } })).toString('base64url');
+    jar.set(`sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`, `base64-${fake}`);
+    useJar(jar);
+    const before = await tableSnapshot();
+    const results = await attemptEveryAction();
+    for (const result of Object.values(results)) expect(result.ok).toBe(false);
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+});
+
+describe('project actions for the owner', () => {
+  const created: string[] = [];
+  let ownerJar: CookieJar;
+
+  beforeAll(async () => {
+    ownerJar = await signedInJar(backend.owner.email, backend.owner.password);
+  });
+  beforeEach(() => useJar(ownerJar));
+  afterAll(async () => {
+    if (created.length) await (await ownerClient()).from('projects').delete().in('id', created);
+  });
+
+  async function rowById(id: string) {
+    const { data } = await anonClient().from('projects').select('*').eq('id', id).maybeSingle();
+    return data as Record<string, unknown> | null;
+  }
+
+  async function add(overrides: Record<string, string> = {}) {
+    const id = randomUUID();
+    created.push(id);
+    const result = await createProjectAction(null, form({ ...projectFields(overrides), id }));
+    expect(result).toEqual({ ok: true, message: 'Project added successfully' });
+    return id;
+  }
+
+  it('adds a project with every field and revalidates the public pages', async () => {
+    const id = randomUUID();
+    created.push(id);
+    const fields = projectFields({
+      imageUrl: '/demo/api-gateway.webp',
+      projectUrl: 'https://example.com/live',
+      githubUrl: 'https://github.com/example/repo',
+      gallery: 'https://example.com/a.webp, /demo/hr-analytics.webp',
+      featured: 'on',
+    });
+    const result = await createProjectAction(null, form({ ...fields, id }));
+    expect(result).toEqual({ ok: true, message: 'Project added successfully' });
+    expect(await rowById(id)).toMatchObject({
+      title: fields.title,
+      category: 'web_development',
+      technologies: ['Next.js', 'Supabase'],
+      image_url: '/demo/api-gateway.webp',
+      project_url: 'https://example.com/live',
+      github_url: 'https://github.com/example/repo',
+      gallery: ['https://example.com/a.webp', '/demo/hr-analytics.webp'],
+      featured: true,
+    });
+    expectRevalidated(id);
+  });
+
+  it('adds a project once when the same form is submitted twice', async () => {
+    const id = randomUUID();
+    created.push(id);
+    const data = form({ ...projectFields(), id });
+    const [first, second] = await Promise.all([createProjectAction(null, data), createProjectAction(null, data)]);
+    expect(first.ok && second.ok).toBe(true);
+    const { data: rows } = await anonClient().from('projects').select('id').eq('title', data.get('title') as string);
+    expect(rows).toEqual([{ id }]);
+  });
+
+  it('returns field errors and the typed values for an invalid form, writing nothing', async () => {
+    const before = await tableSnapshot();
+    const result = await createProjectAction(
+      null,
+      form({ id: randomUUID(), title: ' ', description: 'Kept', category: 'design', githubUrl: 'javascript:alert(1)' }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toMatchObject({
+      title: ['Title is required'],
+      category: [expect.stringContaining('Choose a category')],
+      githubUrl: ['GitHub URL must be a valid http(s) URL, e.g. https://example.com'],
+    });
+    expect(result.values).toMatchObject({ description: 'Kept', githubUrl: 'javascript:alert(1)' });
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('refuses an add without a valid form id', async () => {
+    const before = await tableSnapshot();
+    const result = await createProjectAction(null, form({ ...projectFields(), id: 'not-a-uuid' }));
+    expect(result.ok).toBe(false);
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('updates a project and revalidates its page', async () => {
+    const id = await add();
+    vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
+    const result = await updateProjectAction(null, form(projectFields({ projectId: id, title: 'Updated by action', category: 'other' })));
+    expect(result).toEqual({ ok: true, message: 'Project updated successfully' });
+    expect(await rowById(id)).toMatchObject({ title: 'Updated by action', category: 'other' });
+    expectRevalidated(id);
+  });
+
+  it('reports an update of a project that no longer exists', async () => {
+    const result = await updateProjectAction(null, form(projectFields({ projectId: randomUUID() })));
+    expect(result).toMatchObject({ ok: false, message: 'That project no longer exists.' });
+    expectNoRevalidation();
+  });
+
+  it('moves a project and refuses a direction that is not up or down', async () => {
+    const first = await add();
+    const second = await add();
+    const order = async () => [(await rowById(first))!.display_order as number, (await rowById(second))!.display_order as number];
+    const [a, b] = await order();
+    expect(b).toBeGreaterThan(a!);
+
+    vi.mocked(revalidatePath).mockClear();
+    expect(await moveProjectAction(second, 'up')).toMatchObject({ ok: true });
+    const [a2, b2] = await order();
+    expect(b2).toBeLessThan(a2!);
+    expectRevalidated(second);
+
+    vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
+    const before = await tableSnapshot();
+    expect(await moveProjectAction(second, 'sideways' as 'up')).toMatchObject({ ok: false });
+    expect(await moveProjectAction('not-a-uuid', 'up')).toMatchObject({ ok: false });
+    expect(await tableSnapshot()).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('deletes a project, and says so when a delete fails', async () => {
+    const id = await add();
+    vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
+    expect(await deleteProjectAction(id)).toEqual({ ok: true, message: 'Project deleted successfully' });
+    expect(await rowById(id)).toBeNull();
+    expectRevalidated(id);
+
+    vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
+    expect(await deleteProjectAction(id)).toEqual({ ok: false, message: 'Failed to delete project' });
+    expect(await deleteProjectAction('not-a-uuid')).toEqual({ ok: false, message: 'Failed to delete project' });
+    expectNoRevalidation();
+  });
+});
+
+describe('auth actions', () => {
+  it('signs in: session cookies, a flash for the toast, then /admin', async () => {
+    const jar = new CookieJar();
+    useJar(jar);
+    await expect(signInAction(null, form({ email: backend.owner.email, password: backend.owner.password }))).rejects.toThrow(
+      'NEXT_REDIRECT /admin',
+    );
+    expect(jar.authCookies().length).toBeGreaterThan(0);
+    expect(jar.get('flash')?.value).toBe('login');
+  });
+
+  it('refuses wrong credentials with the server message and never echoes the password', async () => {
+    const jar = new CookieJar();
+    useJar(jar);
+    const result = await signInAction(null, form({ email: backend.owner.email, password: 'wrong-password' }));
+    expect(result).toEqual({ ok: false, message: 'Invalid login credentials', values: { email: backend.owner.email } });
+    expect(jar.authCookies()).toEqual([]);
+  });
+
+  it('validates the login fields', async () => {
+    const result = await signInAction(null, form({ email: 'not-an-email', password: '' }));
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ['Enter a valid email address, e.g. name@example.com'], password: ['Password is required'] },
+    });
+  });
+
+  it('signs up without leaving a session behind; the account can then log in', async () => {
+    const jar = new CookieJar();
+    useJar(jar);
+    const account = newAccount();
+    expect(await signUpAction(null, form(account))).toEqual({ ok: true, message: 'Account created successfully! You can now log in.' });
+    expect(jar.authCookies()).toEqual([]);
+    const { data } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
+    expect(data.user?.user_metadata.full_name).toBe('Action Visitor');
+
+    const again = await signUpAction(null, form(account));
+    expect(again).toEqual({ ok: false, message: 'User already registered', values: { fullName: 'Action Visitor', email: account.email } });
+  });
+
+  it('signs out: cookies cleared and the old access token no longer accepted', async () => {
+    const jar = await signedInJar(backend.owner.email, backend.owner.password);
+    const session = JSON.parse(
+      Buffer.from(jar.get(jar.authCookies()[0]!)!.value.replace(/^base64-/, ''), 'base64url').toString(),
+    ) as { access_token: string };
+    useJar(jar);
+    await expect(signOutAction()).rejects.toThrow('NEXT_REDIRECT /auth');
+    expect(jar.authCookies()).toEqual([]);
+    const { error } = await anonClient().auth.getUser(session.access_token);
+    expect(error).not.toBeNull();
+  });
+});
