@@ -49,7 +49,8 @@ const nextConfig: NextConfig = {
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {
-    // Large enough that an oversize form reaches validation and gets a precise error.
+    // Large enough that an oversize form reaches validation and gets a precise error;
+    // proxy.ts refuses larger posts with 413 (keep the two in step).
     serverActions: { bodySizeLimit: '2mb' },
   },
   async headers() {

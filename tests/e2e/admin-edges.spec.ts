@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { listItem, logInAsOwner, projectForm, rest, uniqueTitle } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+// The edges of the admin area: server actions posted by hand (by a non-owner, or with
+// oversized fields), and public reads while the owner keeps saving.
+
+type CapturedAction = { action: string; contentType: string; body: string };
+
+/**
+ * The server-action POST the dashboard sends for `trigger`, captured and aborted (so it
+ * changes nothing) to be replayed by hand. Replaying the browser's own request keeps these
+ * tests honest: the same bytes from the owner do write (checked below).
+ */
+async function captureAction(page: Page, trigger: () => Promise<void>): Promise<CapturedAction> {
+  const captured = new Promise<CapturedAction>((resolve) => {
+    void page.route('**/admin', async (route) => {
+      const request = route.request();
+      const action = request.headers()['next-action'];
+      if (request.method() !== 'POST' || !action) return route.continue();
+      resolve({ action, contentType: request.headers()['content-type'] ?? '', body: request.postData() ?? '' });
+      await route.abort();
+    });
+  });
+  await trigger();
+  const result = await captured;
+  await page.unroute('**/admin');
+  return result;
+}
+
+/** Posts a captured action with the given session's cookies. */
+async function replay(request: APIRequestContext, captured: CapturedAction, body = captured.body) {
+  const response = await request.post('/admin', {
+    headers: {
+      'next-action': captured.action,
+      'content-type': captured.contentType,
+      accept: 'text/x-component',
+      origin: process.env.E2E_BASE_URL!,
+    },
+    data: body,
+  });
+  return { status: response.status(), text: await response.text() };
+}
+
+/** Captures "Add Project" with the given title (the form's hidden id comes along). */
+async function captureCreate(page: Page, title: string) {
+  const form = projectForm(page);
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description', { exact: true }).fill('Posted by hand in the edge-case tests.');
+  await form.getByLabel('Category').selectOption('other');
+  return captureAction(page, () => form.getByRole('button', { name: 'Add Project' }).click());
+}
+
+/** A signed-up, signed-in account that is not the owner, in its own browser context. */
+async function signedInNonOwner(browser: Browser) {
+  const account = { email: `e2e-edge-${randomUUID().slice(0, 12)}@example.com`, password: 'visitor-password-1' };
+  const signUp = await fetch(`${rest.url()}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: rest.key(), 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(signUp.ok, await signUp.text()).toBe(true);
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
+  return context;
+}
+
+let created: string[] = [];
+test.beforeEach(() => {
+  created = [];
+});
+test.afterEach(async () => {
+  await rest.removeTitles(created);
+});
+
+test('server actions posted by a signed-in non-owner change nothing; the same post from the owner does', async ({ page, browser }) => {
+  test.slow();
+  const target = uniqueTitle('Forged target');
+  created.push(target);
+  await rest.insert([{ title: target, description: 'A project a non-owner tries to delete.', category: 'other' }]);
+
+  await logInAsOwner(page);
+  const marker = `MARKER-${randomUUID()}`;
+  const create = await captureCreate(page, marker);
+  await page.reload();
+  await listItem(page, target).getByRole('button', { name: `Delete ${target}` }).click();
+  const remove = await captureAction(page, () => page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click());
+
+  const visitor = await signedInNonOwner(browser);
+  try {
+    const forgedTitle = uniqueTitle('Forged');
+    created.push(forgedTitle);
+    const forgedCreate = await replay(visitor.request, create, create.body.replace(marker, forgedTitle));
+    expect(forgedCreate.status).toBe(200);
+    expect(forgedCreate.text).toContain('This account cannot change projects. Only the site owner can.');
+    expect(await rest.idsByTitle(forgedTitle)).toEqual([]);
+
+    const forgedDelete = await replay(visitor.request, remove);
+    expect(forgedDelete.text).toContain('This account cannot change projects. Only the site owner can.');
+    expect(await rest.idsByTitle(target)).toHaveLength(1);
+  } finally {
+    await visitor.close();
+  }
+
+  // The very same requests from the owner's session do write: the refusal above was the rule.
+  const ownerTitle = uniqueTitle('Replayed');
+  created.push(ownerTitle);
+  const ownerCreate = await replay(page.request, create, create.body.replace(marker, ownerTitle));
+  expect(ownerCreate.text).toContain('Project added successfully');
+  expect(await rest.idsByTitle(ownerTitle)).toHaveLength(1);
+  const ownerDelete = await replay(page.request, remove);
+  expect(ownerDelete.text).toContain('Project deleted successfully');
+  expect(await rest.idsByTitle(target)).toEqual([]);
+});
+
+test('oversized form posts get a clear error and write nothing, never a 500', async ({ page }) => {
+  await logInAsOwner(page);
+  const marker = `MARKER-${randomUUID()}`;
+  const create = await captureCreate(page, marker);
+  const formId = create.body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0];
+  expect(formId, 'the add form posts its idempotency id').toBeTruthy();
+
+  // 1 MB title: within the request size limit, refused by validation with the field's rule.
+  const oneMegabyte = await replay(page.request, create, create.body.replace(marker, 'x'.repeat(1_000_000)));
+  expect(oneMegabyte.status).toBe(200);
+  expect(oneMegabyte.text).toContain('Title must be at most 200 characters');
+
+  // 3 MB: over the server-action body limit, refused before the action runs.
+  const threeMegabytes = await replay(page.request, create, create.body.replace(marker, 'x'.repeat(3_000_000)));
+  expect(threeMegabytes.status).toBe(413);
+  expect(threeMegabytes.text).toBe('Request too large: a form may send at most 2 MB.');
+
+  const stored = await fetch(`${rest.url()}/rest/v1/projects?select=id&id=eq.${formId}`, { headers: { apikey: rest.key() } });
+  expect(await stored.json()).toEqual([]);
+
+  // The dashboard itself is unharmed.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+});
+
+test('50 concurrent reads of / all answer while the owner saves 20 edits; the last write wins', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const base = uniqueTitle('Concurrent');
+  const [id] = (await rest.insert([{ title: base, description: 'Edited 20 times under load.', category: 'other' }])).map((row) => row.id);
+  const titles = Array.from({ length: 20 }, (_, i) => `${base} v${String(i + 1).padStart(2, '0')}`);
+  created.push(base, ...titles);
+
+  await logInAsOwner(page);
+  let editing = true;
+  const statuses: number[] = [];
+  const readers = (async () => {
+    while (editing) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => request.get('/').then((response) => response.status())));
+      statuses.push(...batch);
+    }
+  })();
+
+  try {
+    let current = base;
+    for (const next of titles) {
+      await listItem(page, current).getByRole('button', { name: `Edit ${current}` }).click();
+      const form = projectForm(page);
+      await expect(form.getByLabel('Title', { exact: true })).toHaveValue(current);
+      await form.getByLabel('Title', { exact: true }).fill(next);
+      await form.getByRole('button', { name: 'Update Project' }).click();
+      await expect(listItem(page, next)).toBeVisible({ timeout: 15_000 });
+      current = next;
+    }
+  } finally {
+    editing = false;
+    await readers;
+  }
+
+  expect(statuses.length).toBeGreaterThanOrEqual(50);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+  const last = titles.at(-1)!;
+  const stored = await fetch(`${rest.url()}/rest/v1/projects?select=title&id=eq.${id}`, { headers: { apikey: rest.key() } });
+  expect(await stored.json()).toEqual([{ title: last }]);
+  const detail = await request.get(`/projects/${id}`);
+  expect(detail.status()).toBe(200);
+  const html = await detail.text();
+  expect(html).toContain(last);
+  expect(html).not.toContain(titles.at(-2)!);
+});
