@@ -12,7 +12,8 @@ import { toast } from '@/components/ui/toast-store';
 import type { FormState } from '@/lib/action-result';
 import type { Project } from '@/lib/data/projects';
 import { categoryLabel } from '@/lib/utils';
-import { CATEGORIES, type ProjectFormField } from '@/lib/validation/project';
+import { CATEGORIES, LIMITS } from '@/lib/project-fields';
+import type { ProjectFormField } from '@/lib/validation/project';
 
 type Props = {
   /** The project being edited; null in add mode. */
@@ -101,7 +102,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
               ref={titleRef}
               name="title"
               required
-              maxLength={200}
+              maxLength={LIMITS.title}
               defaultValue={initial('title', project?.title ?? '')}
               placeholder="e.g. Harbor Coffee Online Store"
             />
@@ -115,7 +116,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
               name="description"
               required
               rows={4}
-              maxLength={5000}
+              maxLength={LIMITS.description}
               defaultValue={initial('description', project?.description ?? '')}
               placeholder="What the project is, who it is for and what it achieved."
             />

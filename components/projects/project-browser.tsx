@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Project, ProjectPage } from '@/lib/data/projects';
+import type { CardPage, CardProject } from '@/lib/project-cards';
 import { categoryLabel, cn } from '@/lib/utils';
-import { FILTERS, type Filter } from '@/lib/validation/project';
+import { FILTERS, type Filter } from '@/lib/project-fields';
 import { ProjectCard } from './project-card';
 
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
@@ -34,13 +34,13 @@ const urlFilter = {
   },
 };
 
-type Lists = Partial<Record<Filter, Project[]>>;
+type Lists = Partial<Record<Filter, CardProject[]>>;
 
 /**
  * A category's list is known from the first page when that page already holds as many of its
  * projects as one page would show; otherwise it is fetched when chosen.
  */
-function listsFromFirstPage(firstPage: Project[], counts: Record<Filter, number>, pageSize: number): Lists {
+function listsFromFirstPage(firstPage: CardProject[], counts: Record<Filter, number>, pageSize: number): Lists {
   const lists: Lists = { all: firstPage };
   for (const filter of FILTERS) {
     if (filter === 'all') continue;
@@ -50,13 +50,13 @@ function listsFromFirstPage(firstPage: Project[], counts: Record<Filter, number>
   return lists;
 }
 
-async function fetchPage(filter: Filter, offset: number): Promise<ProjectPage> {
+async function fetchPage(filter: Filter, offset: number): Promise<CardPage> {
   const response = await fetch(`/api/projects?category=${filter}&offset=${offset}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
 
-type Props = { firstPage: Project[]; counts: Record<Filter, number>; pageSize: number };
+type Props = { firstPage: CardProject[]; counts: Record<Filter, number>; pageSize: number };
 
 export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
   const filter = useSyncExternalStore(urlFilter.subscribe, urlFilter.get, () => 'all' as const);
@@ -65,7 +65,7 @@ export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
   const [failed, setFailed] = useState<Filter | null>(null);
   const list = lists[filter];
 
-  const append = useCallback((target: Filter, page: ProjectPage) => {
+  const append = useCallback((target: Filter, page: CardPage) => {
     setLists((current) => {
       const known = current[target] ?? [];
       const ids = new Set(known.map((project) => project.id));

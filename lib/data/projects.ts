@@ -1,7 +1,8 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createPublicClient } from '@/lib/supabase/public';
-import { CATEGORIES, LIMITS, projectIdSchema, type Category, type Filter, type ProjectInput } from '@/lib/validation/project';
+import { CATEGORIES, LIMITS, type Category, type Filter } from '@/lib/project-fields';
+import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
 
 export type Project = {
   id: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, projectSchema, splitList } from '@/lib/validation/project';
+import { LIMITS } from '@/lib/project-fields';
+import { projectSchema, splitList } from '@/lib/validation/project';
 
 const valid = {
   title: 'Harbor Coffee',

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listProjectPage } from '@/lib/data/projects';
-import { FILTERS } from '@/lib/validation/project';
+import { toCardPage } from '@/lib/project-cards';
+import { FILTERS } from '@/lib/project-fields';
 
 // The home grid's "Load more" and category pages. Reads go through the cached public
 // client, so this does not reach the database on every request.
@@ -26,7 +27,7 @@ export async function GET(request: NextRequest) {
   const { category, offset } = parsed.data;
   try {
     const page = await listProjectPage({ category: category === 'all' ? undefined : category, offset });
-    return NextResponse.json(page);
+    return NextResponse.json(toCardPage(page));
   } catch (error) {
     console.error('[api/projects] failed:', error instanceof Error ? error.message : error);
     return NextResponse.json({ error: 'Projects are unavailable right now. Please try again shortly.' }, { status: 503 });
