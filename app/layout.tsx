@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/site/theme-provider';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-screen">
         <ThemeProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </ThemeProvider>
       </body>
     </html>
