@@ -2,7 +2,6 @@ import { ExternalLink, LayoutDashboard } from 'lucide-react';
 import Link from 'next/link';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { LogoutButton } from './logout-button';
 
 export function AdminHeader({ email }: { email: string | null }) {
@@ -19,9 +18,11 @@ export function AdminHeader({ email }: { email: string | null }) {
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
-            View site <ExternalLink aria-hidden />
-          </Link>
+          <div className="hidden sm:block">
+            <Link href="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              View site <ExternalLink aria-hidden />
+            </Link>
+          </div>
           <ThemeToggle />
           <LogoutButton />
         </div>

@@ -55,7 +55,10 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
             onCancel={() => showForm(null)}
           />
         ) : (
-          <Card role="note" className="flex gap-3 border-amber-500/40 bg-amber-50 p-5 text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
+          <div
+            role="note"
+            className="flex gap-3 rounded-card border border-amber-500/40 bg-amber-50 p-5 text-amber-950 shadow-sm dark:bg-amber-400/10 dark:text-amber-100"
+          >
             <Info className="mt-0.5 size-5 shrink-0" aria-hidden />
             <div className="grid gap-1">
               <p className="font-semibold">This account cannot change projects. Only the site owner can.</p>
@@ -64,7 +67,7 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
                 owner of this portfolio.
               </p>
             </div>
-          </Card>
+          </div>
         )}
       </section>
 

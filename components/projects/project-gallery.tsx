@@ -1,11 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import type { ImageSource } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
 /** Main image plus a thumbnail strip (4 per row) when there is more than one image (spec §2). */
-export function ProjectGallery({ title, images }: { title: string; images: string[] }) {
+export type GalleryImage = { main: ImageSource; thumb: ImageSource };
+
+export function ProjectGallery({ title, images }: { title: string; images: GalleryImage[] }) {
   const [selected, setSelected] = useState(0);
   const main = images[selected];
 
@@ -14,22 +17,19 @@ export function ProjectGallery({ title, images }: { title: string; images: strin
       <div className="aspect-[16/10] overflow-hidden rounded-card border bg-muted">
         {main ? (
           <ProjectImage
-            key={main}
-            src={main}
+            key={main.main.src}
+            image={main.main}
             alt={`${title}, image ${selected + 1} of ${images.length}`}
-            width={1200}
-            height={750}
-            sizes="(min-width: 1024px) 640px, 100vw"
             priority={selected === 0}
           />
         ) : (
-          <ImagePlaceholder title={title} className="text-7xl" />
+          <ImagePlaceholder title={title} size="lg" />
         )}
       </div>
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-3" aria-label="Project images">
-          {images.map((src, index) => (
-            <li key={`${src}-${index}`}>
+          {images.map((image, index) => (
+            <li key={`${image.thumb.src}-${index}`}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
@@ -40,7 +40,7 @@ export function ProjectGallery({ title, images }: { title: string; images: strin
                   selected === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ProjectImage src={src} alt="" width={240} height={150} sizes="160px" />
+                <ProjectImage image={image.thumb} alt="" />
               </button>
             </li>
           ))}
