@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { Project } from '@/lib/data/projects';
+import type { CardProject } from '@/lib/project-cards';
 import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
 /** A card on the home grid, linking to the project's page. Renders on server or client. */
-export function ProjectCard({ project, isPriority = false }: { project: Project; isPriority?: boolean }) {
+export function ProjectCard({ project, isPriority = false }: { project: CardProject; isPriority?: boolean }) {
   return (
     <Link
       href={`/projects/${project.id}`}
@@ -13,13 +13,10 @@ export function ProjectCard({ project, isPriority = false }: { project: Project;
     >
       <LinkPending text="Loading project details..." />
       <div className="aspect-[16/10] overflow-hidden bg-muted">
-        {project.imageUrl ? (
+        {project.image ? (
           <ProjectImage
-            src={project.imageUrl}
+            image={project.image}
             alt={`Screenshot of ${project.title}`}
-            width={640}
-            height={400}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
             priority={isPriority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />

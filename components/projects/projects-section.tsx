@@ -1,4 +1,5 @@
 import type { HomeProjects } from '@/lib/data/projects';
+import { toCardProject } from '@/lib/project-cards';
 import { ProjectBrowser } from './project-browser';
 
 export function ProjectsSection({ firstPage, counts, pageSize }: HomeProjects & { pageSize: number }) {
@@ -14,7 +15,7 @@ export function ProjectsSection({ firstPage, counts, pageSize }: HomeProjects & 
             No projects yet. Check back soon or log in to add projects!
           </p>
         ) : (
-          <ProjectBrowser firstPage={firstPage} counts={counts} pageSize={pageSize} />
+          <ProjectBrowser firstPage={firstPage.map(toCardProject)} counts={counts} pageSize={pageSize} />
         )}
       </div>
     </section>

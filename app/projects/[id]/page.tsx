@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { getPublicProject, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects';
 import { env } from '@/lib/env';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
 import { site } from '@/lib/site';
 import { categoryLabel, cn } from '@/lib/utils';
 
@@ -51,7 +52,9 @@ export default async function ProjectPage({ params }: Props) {
   const project = await getPublicProject(id);
   if (!project) notFound();
   const similar = await listPublicSimilarProjects(project);
-  const images = [project.imageUrl, ...project.gallery].filter((src): src is string => Boolean(src));
+  const images = [project.imageUrl, ...project.gallery]
+    .filter((src): src is string => Boolean(src))
+    .map((src) => ({ main: imageSource(src, IMAGE_VARIANTS.main), thumb: imageSource(src, IMAGE_VARIANTS.thumb) }));
 
   return (
     <>

@@ -1,0 +1,44 @@
+import 'server-only';
+import { getImageProps } from 'next/image';
+
+/** What an <img> needs. Plain data, so client components can render it without next/image. */
+export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
+
+type Variant = { width: number; height: number; sizes: string };
+
+export const IMAGE_VARIANTS = {
+  card: { width: 640, height: 400, sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
+  main: { width: 1200, height: 750, sizes: '(min-width: 1024px) 640px, 100vw' },
+  thumb: { width: 240, height: 150, sizes: '160px' },
+} satisfies Record<string, Variant>;
+
+// Hosts next/image may fetch from; mirrors images.remotePatterns in next.config.ts.
+const optimizedHosts = new Set(
+  [
+    ...(process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '').split(','),
+    process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).host : '',
+  ]
+    .map((host) => host.trim())
+    .filter(Boolean),
+);
+
+function canOptimize(src: string) {
+  if (src.startsWith('/')) return true;
+  try {
+    const url = new URL(src);
+    return optimizedHosts.has(url.host) && (url.protocol === 'https:' || url.pathname.startsWith('/storage/v1/object/public/'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Next's optimised, responsive sources for our own and configured hosts (getImageProps, the
+ * same as <Image> renders), computed here so next/image's client code never ships; any
+ * other http(s) URL is used as it is, at a fixed size (DESIGN §5).
+ */
+export function imageSource(src: string, variant: Variant): ImageSource {
+  if (!canOptimize(src)) return { src, width: variant.width, height: variant.height };
+  const { props } = getImageProps({ src, alt: '', ...variant });
+  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width: variant.width, height: variant.height };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '@/lib/data/projects';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import { toCardProject } from '@/lib/project-cards';
+
+const project: Project = {
+  id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01',
+  title: 'Harbor Coffee Online Store',
+  description: 'A WooCommerce shop.',
+  category: 'wordpress',
+  featured: true,
+  technologies: ['WordPress', 'WooCommerce'],
+  imageUrl: '/demo/harbor-coffee.webp',
+  projectUrl: 'https://example.com',
+  githubUrl: null,
+  gallery: ['/demo/a.webp'],
+  displayOrder: 1,
+  updatedAt: '2025-01-01T00:00:00Z',
+};
+
+describe('imageSource', () => {
+  it('gives a site image Next’s optimised, responsive sources at the variant’s size', () => {
+    const image = imageSource('/demo/harbor-coffee.webp', IMAGE_VARIANTS.card);
+    expect(image.src).toMatch(/^\/_next\/image\?url=%2Fdemo%2Fharbor-coffee\.webp&w=\d+&q=75$/);
+    expect(image.srcSet).toContain('/_next/image?url=%2Fdemo%2Fharbor-coffee.webp&w=640&q=75 640w');
+    expect(image).toMatchObject({ width: 640, height: 400, sizes: IMAGE_VARIANTS.card.sizes });
+  });
+
+  it('uses an unconfigured host as it is, at a fixed size', () => {
+    expect(imageSource('https://images.example.org/shot.png', IMAGE_VARIANTS.thumb)).toEqual({
+      src: 'https://images.example.org/shot.png',
+      width: 240,
+      height: 150,
+    });
+  });
+});
+
+describe('toCardProject', () => {
+  it('keeps only what a card shows', () => {
+    const card = toCardProject(project);
+    expect(Object.keys(card).sort()).toEqual(['category', 'description', 'featured', 'id', 'image', 'technologies', 'title']);
+    expect(card.image?.src).toContain('harbor-coffee.webp');
+  });
+
+  it('has no image for a project without one', () => {
+    expect(toCardProject({ ...project, imageUrl: null }).image).toBeNull();
+  });
+});
