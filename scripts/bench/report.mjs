@@ -1,0 +1,235 @@
+// The budgets of issue 5 checked against the figures, and the one plain-text table the bench prints.
+import { ROUTE_KINDS } from './app.mjs';
+
+const JS_BUDGET_KB = 150;
+const MOBILE_PERF_MIN = 92;
+const THROUGHPUT_RATIO_MIN = 0.8;
+const HTML_GROWTH_MAX = 3;
+// Chunk sizes are deterministic; prefetch timing can add or drop a tiny chunk.
+const JS_UNCHANGED_TOLERANCE_KB = 1;
+
+const PAGES = [
+  ['home', '/'],
+  ['project', '/projects/[id]'],
+];
+
+const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : '–');
+const whole = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+
+/**
+ * @returns {{ budget: string, value: string, limit: string, pass: boolean | null }[]}
+ *   pass is null when the figure was not measured (skipped or failed; see errors).
+ */
+export function checkBudgets(results) {
+  const budgets = [];
+  const add = (budget, value, limit, pass) => budgets.push({ budget, value: String(value), limit, pass });
+  const missing = (budget, limit, why = 'not measured') => add(budget, why, limit, null);
+  const p1 = results.phase1;
+  if (!p1) return budgets;
+
+  for (const [key, label] of PAGES) {
+    const weight = p1.jsWeight?.[key];
+    if (typeof weight?.gzipKB === 'number') add(`JS gzip ${label}`, `${fixed(weight.gzipKB)} KB`, `≤ ${JS_BUDGET_KB} KB`, weight.gzipKB <= JS_BUDGET_KB);
+    else missing(`JS gzip ${label}`, `≤ ${JS_BUDGET_KB} KB`);
+  }
+
+  const lhSkipped = !results.meta?.options?.lhRuns;
+  for (const [key, label] of PAGES) {
+    const lh = p1.lighthouse?.[key] ?? {};
+    const perf = [
+      ['desktop', 100, '= 100'],
+      ['mobile', MOBILE_PERF_MIN, `≥ ${MOBILE_PERF_MIN}`],
+    ];
+    for (const [formFactor, min, limit] of perf) {
+      const value = lh[formFactor]?.performance;
+      if (typeof value === 'number') add(`Lighthouse perf ${formFactor} ${label}`, value, limit, value >= min);
+      else missing(`Lighthouse perf ${formFactor} ${label}`, limit, lhSkipped ? 'skipped' : 'not measured');
+    }
+    for (const formFactor of ['mobile', 'desktop']) {
+      const r = lh[formFactor];
+      const name = `Lighthouse a11y/bp/seo ${formFactor} ${label}`;
+      if (r) add(name, `${r.accessibility}/${r.bestPractices}/${r.seo}`, '100 each', [r.accessibility, r.bestPractices, r.seo].every((s) => s === 100));
+      else missing(name, '100 each', lhSkipped ? 'skipped' : 'not measured');
+    }
+    const cls = ['mobile', 'desktop'].map((formFactor) => lh[formFactor]?.cls).filter((value) => typeof value === 'number');
+    const clsName = `CLS ${label} (worst form factor)`;
+    if (cls.length) add(clsName, fixed(Math.max(...cls), 3), '= 0', Math.max(...cls) === 0);
+    else missing(clsName, '= 0', lhSkipped ? 'skipped' : 'not measured');
+  }
+
+  for (const [label, pathname] of [['/', '/'], ['/projects/[id]', '/projects/[id]']]) {
+    const t = p1.throughput?.find((row) => row.path === pathname);
+    const limit = `≥ ${THROUGHPUT_RATIO_MIN}× static`;
+    if (typeof t?.ratioToStatic === 'number') add(`Throughput ${label}`, `${fixed(t.ratioToStatic, 2)}× static`, limit, t.ratioToStatic >= THROUGHPUT_RATIO_MIN && t.non2xx === 0 && t.errors === 0);
+    else missing(`Throughput ${label}`, limit);
+  }
+
+  const scale = results.scale;
+  const n = scale?.projects ?? results.meta?.options?.projects ?? '?';
+  if (!scale || scale.skipped) {
+    const why = scale?.skipped ? 'skipped' : 'not measured';
+    missing(`Scale: / static at ${n} projects`, '○ (Static)', why);
+    missing(`Scale: JS gzip / at ${n} vs ${p1.projects} projects`, 'unchanged', why);
+    missing(`Scale: HTML / at ${n} vs ${p1.projects} projects`, `≤ ${HTML_GROWTH_MAX}×`, why);
+  } else {
+    add(`Scale: / static at ${n} projects`, scale.homeRouteKind ?? 'not in route table', '○ (Static)', Boolean(scale.homeIsStatic));
+    const base = p1.jsWeight?.home?.gzipKB;
+    const big = scale.jsWeightHome?.gzipKB;
+    if (typeof base === 'number' && typeof big === 'number') {
+      add(`Scale: JS gzip / at ${n} vs ${p1.projects} projects`, `${fixed(big)} vs ${fixed(base)} KB`, `± ${JS_UNCHANGED_TOLERANCE_KB} KB`, Math.abs(big - base) <= JS_UNCHANGED_TOLERANCE_KB);
+    } else missing(`Scale: JS gzip / at ${n} vs ${p1.projects} projects`, 'unchanged');
+    const html = p1.html?.home?.rawKB;
+    const bigHtml = scale.htmlHome?.rawKB;
+    if (typeof html === 'number' && typeof bigHtml === 'number') {
+      const ratio = bigHtml / html;
+      add(`Scale: HTML / at ${n} vs ${p1.projects} projects`, `${fixed(ratio, 2)}× (${fixed(bigHtml)} vs ${fixed(html)} KB)`, `≤ ${HTML_GROWTH_MAX}×`, ratio <= HTML_GROWTH_MAX);
+    } else missing(`Scale: HTML / at ${n} vs ${p1.projects} projects`, `≤ ${HTML_GROWTH_MAX}×`);
+  }
+
+  const fresh = p1.freshness;
+  for (const [key, label] of [['home', '/'], ['project', '/projects/[id]']]) {
+    const name = `Freshness: first GET ${label} after a save shows it`;
+    const r = fresh?.[key];
+    if (r && typeof r.firstRequestShowsNewTitle === 'boolean') add(name, r.firstRequestShowsNewTitle ? 'yes' : `no (after ${r.visibleAfterMs ?? '> timeout'} ms)`, 'yes', r.firstRequestShowsNewTitle);
+    else missing(name, 'yes');
+  }
+  return budgets;
+}
+
+/** Columns padded to their widest cell; numbers (and dashes) right-aligned. */
+function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '–')));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const isNumeric = (i) => rows.length > 0 && rows.every((row) => /^[-+–]?[\d.,]*[×%]?$/.test(String(row[i] ?? '–')));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => (isNumeric(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+function header(results) {
+  const { meta } = results;
+  const v = meta.versions ?? {};
+  const load = meta.loadAverage ? `load average ${meta.loadAverage.start} → ${meta.loadAverage.end ?? '?'}` : '';
+  const runtime = meta.runtimeSec === undefined ? '' : `, ${Math.floor(meta.runtimeSec / 60)}:${String(meta.runtimeSec % 60).padStart(2, '0')}`;
+  return [
+    `npm run bench — ${meta.startedAt}${runtime}`,
+    `${meta.machine}; ${load}`,
+    `Node ${v.node}, Next ${v.next}, Lighthouse ${v.lighthouse}, autocannon ${v.autocannon}, Chromium ${v.chromium ?? '?'}`,
+  ].join('\n');
+}
+
+function routeLine(phase) {
+  const routes = phase.routes ?? {};
+  const project = routes['/projects/[id]'];
+  const kind = project ? `${project} (${ROUTE_KINDS[project] ?? '?'})` : '?';
+  return `/ ${phase.homeRouteKind ?? '?'}, /projects/[id] ${kind}, build ${fixed(phase.buildMs / 1000)} s`;
+}
+
+function jsSection(p1, scale) {
+  const rows = Object.values(p1.jsWeight ?? {}).map((w) => [
+    w.path,
+    fixed(w.gzipKB),
+    fixed(w.rawKB),
+    w.files ?? '–',
+    fixed(w.afterLoadGzipKB),
+    w.budgeted ? `≤ ${JS_BUDGET_KB}` : '',
+    [w.note, w.uncompressedOver1KB?.length ? `not gzipped: ${w.uncompressedOver1KB.join(', ')}` : ''].filter(Boolean).join('; '),
+  ]);
+  const big = scale?.jsWeightHome;
+  if (big) rows.push([`/ (${scale.projects} projects)`, fixed(big.gzipKB), fixed(big.rawKB), big.files, fixed(big.afterLoadGzipKB), `= ${fixed(p1.jsWeight?.home?.gzipKB)}`, '']);
+  const headers = ['route', 'gzip KB', 'raw KB', 'files', 'of which after load', 'budget', 'note'];
+  return `JS weight, first visit (KB = 1000 bytes; gzip = on the wire)\n${table(headers, rows)}`;
+}
+
+function htmlSection(p1, scale) {
+  const rows = [];
+  if (p1.html?.home) rows.push(['/', p1.projects, fixed(p1.html.home.rawKB), fixed(p1.html.home.gzipKB)]);
+  if (scale?.htmlHome) rows.push(['/', scale.projects, fixed(scale.htmlHome.rawKB), fixed(scale.htmlHome.gzipKB)]);
+  return `HTML document\n${rows.length ? table(['page', 'projects', 'raw KB', 'gzip KB'], rows) : '  not measured'}`;
+}
+
+function lighthouseSection(results) {
+  const p1 = results.phase1;
+  const runs = results.meta?.options?.lhRuns;
+  if (!runs) return 'Lighthouse\n  skipped (--lh-runs 0)';
+  const rows = [];
+  const notes = [];
+  for (const [key, label] of PAGES) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const r = p1.lighthouse?.[key]?.[formFactor];
+      if (!r) {
+        rows.push([label, formFactor, '–', '–', '–', '–', '–', '–', '–', '–']);
+        continue;
+      }
+      rows.push([label, formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, whole(r.fcpMs), whole(r.lcpMs), whole(r.tbtMs), fixed(r.cls, 3)]);
+      for (const audit of r.failingAudits ?? []) {
+        const example = audit.examples?.[0] ? `: ${audit.examples[0]}` : '';
+        notes.push(`  ${label} ${formFactor}: ${audit.id} (${audit.category}, ${audit.runs}/${r.runs} runs)${example}`);
+      }
+      for (const warning of r.warnings ?? []) notes.push(`  ${label} ${formFactor} warning: ${warning.slice(0, 200)}`);
+    }
+  }
+  const body = table(['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows);
+  return `Lighthouse 12, median of ${runs} run${runs === 1 ? '' : 's'}\n${body}${notes.length ? `\n  failing audits:\n${notes.map((n) => `  ${n}`).join('\n')}` : ''}`;
+}
+
+function throughputSection(results) {
+  const p1 = results.phase1;
+  const scale = results.scale;
+  const options = results.meta?.options ?? {};
+  const row = (label, t) => [label, whole(t.reqPerSec), fixed(t.p50Ms), fixed(t.p99Ms), t.non2xx, t.errors, fixed(t.kbPerRequest), t.ratioToStatic === undefined ? '' : fixed(t.ratioToStatic, 2)];
+  const rows = (p1.throughput ?? []).map((t) => row(t.path, t));
+  if (scale?.throughputHome) rows.push(row(`/ (${scale.projects} projects)`, scale.throughputHome));
+  const encoding = p1.throughput?.[0]?.acceptEncoding ?? scale?.throughputHome?.acceptEncoding;
+  const title = `Throughput (autocannon, ${options.connections} connections, ${options.durationSec} s per URL, loopback${encoding ? `, Accept-Encoding: ${encoding}` : ''})`;
+  return `${title}\n${rows.length ? table(['path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'KB/req', '× static'], rows) : '  not measured'}`;
+}
+
+function scaleSection(results) {
+  const scale = results.scale;
+  if (!scale) return 'Scale\n  not measured (see errors)';
+  if (scale.skipped) return 'Scale\n  skipped (--no-scale)';
+  return `Scale: ${scale.projects} projects\n  ${routeLine(scale)} (JS, HTML and throughput rows above marked "${scale.projects} projects")`;
+}
+
+function freshnessSection(fresh) {
+  if (!fresh || fresh.error) return `Freshness\n  not measured${fresh?.error ? ` (${fresh.error})` : ''}`;
+  const row = (label, r) => [label, r.firstRequestShowsNewTitle ? 'yes' : 'no', r.firstRequest.status, r.firstRequest.ms, r.firstRequest.cache ?? '–', r.visibleAfterMs ?? 'never', r.requests];
+  const body = table(['page', 'first GET shows it', 'status', 'ms', 'x-nextjs-cache', 'visible after ms', 'GETs'], [row('/', fresh.home), row('/projects/[id]', fresh.project)]);
+  const restored = fresh.restored ? `title restored via ${fresh.restored}` : 'title NOT restored';
+  return `Freshness: ${fresh.method}, save → toast ${fresh.saveMs} ms; ${restored}\n${body}\n  ${fresh.note}`;
+}
+
+function budgetSection(budgets) {
+  const rows = budgets.map((b) => [b.pass === null ? 'n/a' : b.pass ? 'PASS' : 'FAIL', b.budget, b.value, b.limit]);
+  const failed = budgets.filter((b) => b.pass === false).length;
+  const unmeasured = budgets.filter((b) => b.pass === null).length;
+  const summary = `${budgets.length - failed - unmeasured} pass, ${failed} fail, ${unmeasured} not measured`;
+  return `Budgets (issue 5): ${summary}\n${table(['', 'budget', 'value', 'limit'], rows)}`;
+}
+
+/** The whole report as one plain-text string. */
+export function formatReport(results) {
+  const p1 = results.phase1;
+  const scale = results.scale && !results.scale.skipped ? results.scale : null;
+  const sections = [
+    header(results),
+    `Phase 1: ${p1.projects} projects; ${routeLine(p1)}`,
+    jsSection(p1, scale),
+    htmlSection(p1, scale),
+    lighthouseSection(results),
+    throughputSection(results),
+    scaleSection(results),
+    freshnessSection(p1.freshness),
+    budgetSection(results.budgets ?? []),
+  ];
+  if (results.errors?.length) sections.push(`Errors\n${results.errors.map((e) => `  ${e.step}: ${e.message}`).join('\n')}`);
+  sections.push('Details: bench/results.json, bench/lighthouse/, bench/logs/');
+  return `${sections.join('\n\n')}\n`;
+}
