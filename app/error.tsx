@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from '@/components/ui/button-classes';
 
 // In production Next replaces server error messages with a generic one plus a digest,
 // so no stack trace or internal detail reaches the visitor.
@@ -14,9 +14,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="max-w-xl text-muted-foreground">{error.message}</p>
-      <Button onClick={reset} className="mt-2">
+      <button type="button" onClick={reset} className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.default} mt-2`}>
         Try again
-      </Button>
+      </button>
     </main>
   );
 }

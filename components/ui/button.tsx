@@ -1,29 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from './button-classes';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline: 'border border-input bg-background hover:bg-muted',
-        ghost: 'hover:bg-muted',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+export const buttonVariants = cva(BUTTON_BASE, {
+  variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
