@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { homeTitles, listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
-import { expect, test, useTheme } from './fixtures';
+import { expect, expectNoSeriousViolations, test, useTheme } from './fixtures';
 
 // These tests create their own projects (unique titles) and delete them again. The seeded
 // projects are never changed: the public-page specs run in parallel and rely on them.
@@ -303,11 +302,6 @@ test.describe('admin dashboard', () => {
   });
 });
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SEEDED, expect, owner, test, useTheme } from './fixtures';
+import { SEEDED, expect, expectNoSeriousViolations, owner, test, useTheme } from './fixtures';
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign Up' });
@@ -188,11 +187,6 @@ test.describe('session', () => {
   });
 });
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const SEEDED = {
@@ -22,4 +23,11 @@ export { expect };
 /** Fresh visitor preferences: a given theme in localStorage before any page script runs. */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** axe on the current page: no serious or critical violations, listed by rule and element. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
