@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { listPublicProjects } from '@/lib/data/projects';
+import { listPublicProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
 
 export const revalidate = 60;

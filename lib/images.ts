@@ -35,7 +35,8 @@ function canOptimize(src: string) {
 /**
  * Next's optimised, responsive sources for our own and configured hosts (getImageProps, the
  * same as <Image> renders), computed here so next/image's client code never ships; any
- * other http(s) URL is used as it is, at a fixed size (DESIGN §5).
+ * other http(s) URL is used as it is, at a fixed size (never a `**` remote pattern, which
+ * would make /_next/image an open fetch proxy).
  */
 export function imageSource(src: string, variant: Variant): ImageSource {
   if (!canOptimize(src)) return { src, width: variant.width, height: variant.height };

@@ -23,16 +23,3 @@ export function isHttpUrl(value: string): boolean {
 export function isImageSrc(value: string): boolean {
   return isHttpUrl(value) || (/^\/[^/\\\s]\S*$/.test(value) && value.length <= 2048);
 }
-
-const CATEGORY_LABELS: Record<string, string> = {
-  all: 'All',
-  wordpress: 'WordPress',
-  power_bi: 'Power BI',
-  web_development: 'Web Development',
-  other: 'Other',
-};
-
-/** "power_bi" → "Power BI": underscores shown as spaces (spec §2), product names spelled right. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.replaceAll('_', ' ');
-}

@@ -6,7 +6,8 @@ import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
-import { PAGE_SIZE, getPublicHomeProjects } from '@/lib/data/projects';
+import { getPublicHomeProjects } from '@/lib/data/projects/public';
+import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 
@@ -21,7 +22,7 @@ export default async function HomePage() {
   return (
     <>
       <SiteHeader onHome />
-      <main>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <Skills />
         <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} />

@@ -7,12 +7,13 @@ import { Dashboard } from '@/components/admin/dashboard';
 import { FLASH_COOKIE, isFlashKind } from '@/components/admin/flash';
 import { FlashToast } from '@/components/admin/flash-toast';
 import { SessionWatcher } from '@/components/admin/session-watcher';
-import { getSession, isOwner, type Session } from '@/lib/auth';
-import { listProjects, type Project } from '@/lib/data/projects';
+import { getSession, isOwner, type Session } from '@/lib/auth/session';
+import { listProjects } from '@/lib/data/projects/admin';
+import type { Project } from '@/lib/data/projects/model';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };
 
-/** Spec §8: a failed load shows 'Failed to fetch projects' instead of the list. */
+/** A failed load shows 'Failed to fetch projects' instead of the list (null). */
 async function loadProjects(db: Session['db']): Promise<Project[] | null> {
   try {
     return await listProjects(db);
@@ -33,7 +34,7 @@ export default async function AdminPage() {
   return (
     <>
       <AdminHeader email={user.email} />
-      <main className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
         <Dashboard projects={projects} canEdit={canEdit} initialFormId={randomUUID()} />
       </main>
       <SessionWatcher />

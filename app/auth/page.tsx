@@ -6,10 +6,12 @@ import { ThemeToggle } from '@/components/site/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { getSession } from '@/lib/auth';
+import { getSession } from '@/lib/auth/session';
 import { cn } from '@/lib/utils';
-import { LoginForm } from './login-form';
-import { SignUpForm } from './sign-up-form';
+import { signInAction, signUpAction } from './actions';
+import { AuthForm } from './auth-form';
+
+const EMAIL = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
 
 export const metadata: Metadata = { title: 'Admin Portal', robots: { index: false, follow: false } };
 
@@ -30,7 +32,7 @@ export default async function AuthPage() {
         </Link>
         <ThemeToggle />
       </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
+      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0 focus:outline-none">
         <Card className="w-full max-w-md p-6 sm:p-8">
           <div className="mb-6 flex flex-col items-center text-center">
             <span className="mb-4 grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
@@ -45,10 +47,28 @@ export default async function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm />
+              <AuthForm
+                name="Login"
+                idPrefix="login"
+                action={signInAction}
+                fields={[EMAIL, { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' }]}
+                submitLabel="Login"
+                pendingLabel="Logging in..."
+              />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm />
+              <AuthForm
+                name="Sign Up"
+                idPrefix="signup"
+                action={signUpAction}
+                fields={[
+                  { name: 'fullName', label: 'Full Name', autoComplete: 'name', placeholder: 'Jane Doe' },
+                  EMAIL,
+                  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+                ]}
+                submitLabel="Create Account"
+                pendingLabel="Creating account..."
+              />
             </TabsContent>
           </Tabs>
         </Card>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Project } from '@/lib/data/projects';
+import type { Project } from '@/lib/data/projects/model';
 import { ProjectForm } from './project-form';
 import { ProjectList } from './project-list';
 

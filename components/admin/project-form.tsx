@@ -1,19 +1,19 @@
 'use client';
 
 import { CircleAlert } from 'lucide-react';
-import { useActionState, useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast-store';
-import type { FormState } from '@/lib/action-result';
-import type { Project } from '@/lib/data/projects';
-import { categoryLabel } from '@/lib/utils';
-import { CATEGORIES, LIMITS } from '@/lib/project-fields';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import type { Project } from '@/lib/data/projects/model';
+import { CATEGORIES, LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
+
+const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
 
 type Props = {
   /** The project being edited; null in add mode. */
@@ -29,30 +29,14 @@ type Props = {
 /** Add and edit form. Validation happens on the server (projectSchema); errors come back per field. */
 export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }: Props) {
   const isEdit = project !== null;
-  const [state, formAction, isPending] = useActionState<FormState<ProjectFormField>, FormData>(
+  const { formRef, formAction, isPending, errors, values: echoed, formMessage } = useActionFeedback<ProjectFormField>(
     isEdit ? updateProjectAction : createProjectAction,
-    null,
+    { onSuccess: onSaved },
   );
   const titleRef = useRef<HTMLInputElement>(null);
   const idPrefix = isEdit ? `edit-${project.id}` : 'add-project';
   const fieldId = (name: ProjectFormField) => `${idPrefix}-${name}`;
-
-  const onResult = useEffectEvent((result: NonNullable<typeof state>) => {
-    if (result.ok) {
-      toast({ title: 'Success', description: result.message });
-      onSaved();
-    } else if (!result.fieldErrors) {
-      toast({ title: 'Error', description: result.message, variant: 'destructive' });
-    } else {
-      // Take the user to the first field that needs fixing.
-      const firstInvalid = document.querySelector<HTMLElement>(`#${CSS.escape(idPrefix)} [aria-invalid="true"]`);
-      firstInvalid?.focus();
-    }
-  });
-
-  useEffect(() => {
-    if (state) onResult(state);
-  }, [state]);
+  const field = (name: ProjectFormField, label: string) => ({ id: fieldId(name), name, label, errors: errors?.[name] });
 
   useEffect(() => {
     if (!shouldFocus) return;
@@ -63,9 +47,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
     }
   }, [shouldFocus, isEdit]);
 
-  const errors = state && !state.ok ? state.fieldErrors : undefined;
   // After a failed submit, what was typed; otherwise the project being edited, or blanks.
-  const echoed = state && !state.ok ? state.values : undefined;
   const initial = (name: ProjectFormField, fromProject: string) => echoed?.[name] ?? fromProject;
   const isFeatured = echoed ? echoed.featured === 'on' : (project?.featured ?? false);
   const heading = isEdit ? 'Edit Project' : 'Add New Project';
@@ -85,43 +67,33 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
         )}
       </p>
 
-      <form id={idPrefix} action={formAction} noValidate aria-labelledby={`${idPrefix}-heading`} className="mt-6 grid gap-5">
+      <form ref={formRef} id={idPrefix} action={formAction} noValidate aria-labelledby={`${idPrefix}-heading`} className="mt-6 grid gap-5">
         {isEdit ? <input type="hidden" name="projectId" value={project.id} /> : <input type="hidden" name="id" value={formId} />}
 
-        {errors ? (
+        {formMessage ? (
           <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
             <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-            {state && !state.ok ? state.message : null}
+            {formMessage}
           </p>
         ) : null}
 
-        <Field id={fieldId('title')} label="Title" errors={errors?.title} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              ref={titleRef}
-              name="title"
-              required
-              maxLength={LIMITS.title}
-              defaultValue={initial('title', project?.title ?? '')}
-              placeholder="e.g. Harbor Coffee Online Store"
-            />
-          )}
-        </Field>
+        <InputField
+          {...field('title', 'Title')}
+          ref={titleRef}
+          isRequired
+          maxLength={LIMITS.title}
+          defaultValue={initial('title', project?.title ?? '')}
+          placeholder="e.g. Harbor Coffee Online Store"
+        />
 
-        <Field id={fieldId('description')} label="Description" errors={errors?.description} isRequired>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="description"
-              required
-              rows={4}
-              maxLength={LIMITS.description}
-              defaultValue={initial('description', project?.description ?? '')}
-              placeholder="What the project is, who it is for and what it achieved."
-            />
-          )}
-        </Field>
+        <TextareaField
+          {...field('description', 'Description')}
+          isRequired
+          rows={4}
+          maxLength={LIMITS.description}
+          defaultValue={initial('description', project?.description ?? '')}
+          placeholder="What the project is, who it is for and what it achieved."
+        />
 
         <Field id={fieldId('category')} label="Category" errors={errors?.category} isRequired>
           {(control) => (
@@ -146,79 +118,43 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           )}
         </Field>
 
-        <Field
-          id={fieldId('technologies')}
-          label="Technologies"
+        <InputField
+          {...field('technologies', 'Technologies')}
           hint="Comma-separated, e.g. WordPress, PHP, Tailwind CSS"
-          errors={errors?.technologies}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="technologies"
-              defaultValue={initial('technologies', project?.technologies.join(', ') ?? '')}
-              placeholder="React, Next.js, TypeScript"
-            />
-          )}
-        </Field>
+          defaultValue={initial('technologies', project?.technologies.join(', ') ?? '')}
+          placeholder="React, Next.js, TypeScript"
+        />
 
-        <Field id={fieldId('imageUrl')} label="Image URL" errors={errors?.imageUrl}>
-          {(control) => (
-            <Input
-              {...control}
-              name="imageUrl"
-              type="url"
-              inputMode="url"
-              defaultValue={initial('imageUrl', project?.imageUrl ?? '')}
-              placeholder="https://example.com/screenshot.webp"
-            />
-          )}
-        </Field>
+        <InputField
+          {...field('imageUrl', 'Image URL')}
+          {...URL_INPUT}
+          defaultValue={initial('imageUrl', project?.imageUrl ?? '')}
+          placeholder="https://example.com/screenshot.webp"
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={fieldId('projectUrl')} label="Project URL" errors={errors?.projectUrl}>
-            {(control) => (
-              <Input
-                {...control}
-                name="projectUrl"
-                type="url"
-                inputMode="url"
-                defaultValue={initial('projectUrl', project?.projectUrl ?? '')}
-                placeholder="https://example.com"
-              />
-            )}
-          </Field>
-          <Field id={fieldId('githubUrl')} label="GitHub URL" errors={errors?.githubUrl}>
-            {(control) => (
-              <Input
-                {...control}
-                name="githubUrl"
-                type="url"
-                inputMode="url"
-                defaultValue={initial('githubUrl', project?.githubUrl ?? '')}
-                placeholder="https://github.com/you/repo"
-              />
-            )}
-          </Field>
+          <InputField
+            {...field('projectUrl', 'Project URL')}
+            {...URL_INPUT}
+            defaultValue={initial('projectUrl', project?.projectUrl ?? '')}
+            placeholder="https://example.com"
+          />
+          <InputField
+            {...field('githubUrl', 'GitHub URL')}
+            {...URL_INPUT}
+            defaultValue={initial('githubUrl', project?.githubUrl ?? '')}
+            placeholder="https://github.com/you/repo"
+          />
         </div>
 
-        <Field
-          id={fieldId('gallery')}
-          label="Gallery"
+        <TextareaField
+          {...field('gallery', 'Gallery')}
           hint="Image URLs, comma-separated. Shown after the main image on the project page."
-          errors={errors?.gallery}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="gallery"
-              rows={2}
-              className="min-h-0"
-              defaultValue={initial('gallery', project?.gallery.join(', ') ?? '')}
-              placeholder="https://example.com/one.webp, https://example.com/two.webp"
-            />
-          )}
-        </Field>
+          rows={2}
+          className="min-h-0"
+          defaultValue={initial('gallery', project?.gallery.join(', ') ?? '')}
+          placeholder="https://example.com/one.webp, https://example.com/two.webp"
+        />
 
         <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
           <Checkbox

@@ -1,17 +1,18 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useState, useTransition } from 'react';
 import { deleteProjectAction, moveProjectAction } from '@/app/admin/actions';
+import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import type { Project } from '@/lib/data/projects';
-import { categoryLabel, cn } from '@/lib/utils';
-
-type Direction = 'up' | 'down';
+import type { Project } from '@/lib/data/projects/model';
+import { categoryLabel } from '@/lib/projects/vocabulary';
+import { cn } from '@/lib/utils';
+import { useReorder } from './reorder';
 
 type Props = {
   projects: Project[];
@@ -21,40 +22,11 @@ type Props = {
   onDeleted: (id: string) => void;
 };
 
-const moveButtonId = (id: string, direction: Direction) => `move-${id}-${direction}`;
-
 /** 'Your Projects', in display order; owners get Edit, Delete and Move up / Move down. */
 export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }: Props) {
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [isDeleting, startDelete] = useTransition();
-  const [isMoving, startMove] = useTransition();
-  const [announcement, setAnnouncement] = useState('');
-  // Reordering moves DOM nodes, which drops focus: put it back on the pressed button.
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
-
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target || isMoving) return;
-    refocus.current = null;
-    const pressed = document.getElementById(moveButtonId(target.id, target.direction)) as HTMLButtonElement | null;
-    const other = document.getElementById(moveButtonId(target.id, target.direction === 'up' ? 'down' : 'up'));
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
-  }, [projects, isMoving]);
-
-  function move(project: Project, direction: Direction) {
-    if (isMoving) return;
-    refocus.current = { id: project.id, direction };
-    startMove(async () => {
-      const result = await moveProjectAction(project.id, direction);
-      if (!result.ok) {
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
-        return;
-      }
-      const from = projects.findIndex((p) => p.id === project.id);
-      const to = Math.min(Math.max(from + (direction === 'up' ? -1 : 1), 0), projects.length - 1);
-      setAnnouncement(`${project.title} moved ${direction}, now ${to + 1} of ${projects.length}.`);
-    });
-  }
+  const reorder = useReorder({ items: projects, nameOf: (project) => project.title, moveAction: moveProjectAction });
 
   function confirmDelete() {
     const project = toDelete;
@@ -91,37 +63,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                 editingId === project.id && 'border-primary ring-2 ring-primary/30',
               )}
             >
-              {canEdit ? (
-                <div className="flex flex-col items-center gap-1" role="group" aria-label={`Reorder ${project.title}`}>
-                  <Button
-                    id={moveButtonId(project.id, 'up')}
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Move ${project.title} up`}
-                    disabled={index === 0}
-                    aria-disabled={isMoving || undefined}
-                    onClick={() => move(project, 'up')}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <span className="text-xs font-medium tabular-nums text-muted-foreground" aria-hidden>
-                    {index + 1}
-                  </span>
-                  <Button
-                    id={moveButtonId(project.id, 'down')}
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Move ${project.title} down`}
-                    disabled={index === projects.length - 1}
-                    aria-disabled={isMoving || undefined}
-                    onClick={() => move(project, 'down')}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                </div>
-              ) : null}
+              {canEdit ? reorder.controls(project, index) : null}
 
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-3">
@@ -142,15 +84,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                   </a>
                 </div>
                 <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
-                {project.technologies.length > 0 ? (
-                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Technologies of ${project.title}`}>
-                    {project.technologies.map((tech) => (
-                      <li key={tech}>
-                        <Badge variant="outline">{tech}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <TechnologyList technologies={project.technologies} label={`Technologies of ${project.title}`} className="mt-3" />
 
                 {canEdit ? (
                   <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -174,9 +108,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
         ))}
       </ol>
 
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      {reorder.status}
 
       <ConfirmDialog
         isOpen={toDelete !== null}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { getBrowserClient } from '@/lib/supabase/client';
 
 /**
- * Spec §4: the browser client refreshes the tokens before they expire and when the tab
+ * The browser client refreshes the tokens before they expire and when the tab
  * becomes visible again, writing the session cookie the server reads. When the session
  * ends here (logout elsewhere, or a refresh failing for good), leave the admin area.
  */

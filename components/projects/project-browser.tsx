@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CardPage, CardProject } from '@/lib/project-cards';
-import { categoryLabel, cn } from '@/lib/utils';
-import { FILTERS, type Filter } from '@/lib/project-fields';
+import type { CardPage, CardProject } from '@/lib/projects/cards';
+import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
+import { cn } from '@/lib/utils';
 import { ProjectCard } from './project-card';
 
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
@@ -61,11 +61,14 @@ type Props = { firstPage: CardProject[]; counts: Record<Filter, number>; pageSiz
 export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
   const filter = useSyncExternalStore(urlFilter.subscribe, urlFilter.get, () => 'all' as const);
   const [lists, setLists] = useState<Lists>(() => listsFromFirstPage(firstPage, counts, pageSize));
+  // Each page fetched brings the current total, which may have moved since the page was built.
+  const [totals, setTotals] = useState(counts);
   const [loadingMore, setLoadingMore] = useState<Filter | null>(null);
   const [failed, setFailed] = useState<Filter | null>(null);
   const list = lists[filter];
 
   const append = useCallback((target: Filter, page: CardPage) => {
+    setTotals((current) => ({ ...current, [target]: page.total }));
     setLists((current) => {
       const known = current[target] ?? [];
       const ids = new Set(known.map((project) => project.id));
@@ -74,7 +77,7 @@ export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
   }, []);
 
   // A category whose projects are not in the prerendered page loads when chosen.
-  const needsFirstPage = !list && counts[filter] > 0 && failed !== filter;
+  const needsFirstPage = !list && totals[filter] > 0 && failed !== filter;
   useEffect(() => {
     if (!needsFirstPage) return;
     let isCurrent = true;
@@ -100,7 +103,7 @@ export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
   }
 
   const isLoading = needsFirstPage || loadingMore === filter;
-  const remaining = counts[filter] - (list?.length ?? 0);
+  const remaining = totals[filter] - (list?.length ?? 0);
 
   return (
     <>
@@ -123,7 +126,7 @@ export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
         ))}
       </div>
 
-      {counts[filter] === 0 ? (
+      {totals[filter] === 0 ? (
         <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground" role="status">
           No {categoryLabel(filter)} projects yet. Choose another category to see more work.
         </p>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { CardProject } from '@/lib/project-cards';
+import type { CardProject } from '@/lib/projects/cards';
 import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
+import { TechnologyList } from './technology-list';
 
 /** A card on the home grid, linking to the project's page. Renders on server or client. */
 export function ProjectCard({ project, isPriority = false }: { project: CardProject; isPriority?: boolean }) {
@@ -30,15 +31,7 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
           {project.featured ? <Badge variant="featured">Featured</Badge> : null}
         </div>
         <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
-        {project.technologies.length > 0 ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Technologies">
-            {project.technologies.map((tech) => (
-              <li key={tech}>
-                <Badge variant="outline">{tech}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TechnologyList technologies={project.technologies} label="Technologies" className="mt-auto pt-1" />
       </div>
     </Link>
   );

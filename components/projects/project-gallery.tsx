@@ -5,7 +5,7 @@ import type { ImageSource } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
-/** Main image plus a thumbnail strip (4 per row) when there is more than one image (spec §2). */
+/** Main image plus a thumbnail strip (4 per row), shown only when there is more than one image. */
 export type GalleryImage = { main: ImageSource; thumb: ImageSource };
 
 export function ProjectGallery({ title, images }: { title: string; images: GalleryImage[] }) {

@@ -35,7 +35,7 @@ export function ProjectImage({
   );
 }
 
-/** The title's first letter when a project has no image (spec §2). */
+/** The title's first letter when a project has no image. */
 export function ImagePlaceholder({ title, size = 'md' }: { title: string; size?: 'md' | 'lg' }) {
   return (
     <div

@@ -1,5 +1,5 @@
-import type { HomeProjects } from '@/lib/data/projects';
-import { toCardProject } from '@/lib/project-cards';
+import type { HomeProjects } from '@/lib/data/projects/public';
+import { toCardProject } from '@/lib/projects/cards';
 import { ProjectBrowser } from './project-browser';
 
 export function ProjectsSection({ firstPage, counts, pageSize }: HomeProjects & { pageSize: number }) {

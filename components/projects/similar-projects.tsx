@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
-import type { Project } from '@/lib/data/projects';
+import type { Project } from '@/lib/data/projects/model';
+import { SIMILAR_TECHNOLOGIES } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';
+import { TechnologyList } from './technology-list';
 
 export function SimilarProjects({ projects }: { projects: Project[] }) {
   if (projects.length === 0) return null;
@@ -20,15 +21,7 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
               <LinkPending text="Loading project details..." />
               <h3 className="font-semibold">{project.title}</h3>
               <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
-              {project.technologies.length > 0 ? (
-                <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Technologies">
-                  {project.technologies.slice(0, 3).map((tech) => (
-                    <li key={tech}>
-                      <Badge variant="outline">{tech}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <TechnologyList technologies={project.technologies.slice(0, SIMILAR_TECHNOLOGIES)} label="Technologies" className="mt-auto" />
             </Link>
           </li>
         ))}

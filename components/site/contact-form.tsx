@@ -16,7 +16,7 @@ function preloadFormCode() {
   preloadToaster();
 }
 
-/** Spec §2: validates, waits a second, thanks the visitor and clears the form. Nothing is sent. */
+/** Validates, waits a second, thanks the visitor and clears the form. Nothing is sent. */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Spec §2: unknown routes are logged to the console. */
+/** Unknown routes are logged to the browser console too (the server logs them as well). */
 export function LogMissingRoute() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);

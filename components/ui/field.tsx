@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { FieldError, Label } from './input';
+import { FieldError, Input, Label, Textarea } from './input';
 
 export type FieldControlProps = {
   id: string;
@@ -50,5 +50,25 @@ export function Field({
       ) : null}
       <FieldError id={`${id}-error`} messages={errors} />
     </div>
+  );
+}
+
+type FieldFrame = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; isRequired?: boolean };
+
+/** A labelled text input with its hint and first error (see Field). */
+export function InputField({ id, label, hint, errors, isRequired, ...input }: FieldFrame & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <Field id={id} label={label} hint={hint} errors={errors} isRequired={isRequired}>
+      {(control) => <Input {...control} required={isRequired} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea with its hint and first error (see Field). */
+export function TextareaField({ id, label, hint, errors, isRequired, ...textarea }: FieldFrame & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <Field id={id} label={label} hint={hint} errors={errors} isRequired={isRequired}>
+      {(control) => <Textarea {...control} required={isRequired} {...textarea} />}
+    </Field>
   );
 }

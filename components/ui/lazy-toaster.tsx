@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { toastStore } from './toast-store';
 
 // Radix Toast is fetched with the first toast instead of on every first visit: most visitors
-// never see one, and the public pages have a JavaScript budget (issue 5).
+// never see one, and the public pages have a JavaScript budget (docs/ARCHITECTURE.md).
 const loadToaster = () => import('./toaster');
 const Toaster = dynamic(() => loadToaster().then((module) => module.Toaster), { ssr: false });
 

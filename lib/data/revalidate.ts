@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
-import { PROJECTS_TAG } from '@/lib/supabase/public';
+import { CACHE_TAGS } from '@/lib/data/cache';
 
 /**
  * After a successful project write (server actions only: updateTag throws elsewhere).
@@ -9,7 +9,7 @@ import { PROJECTS_TAG } from '@/lib/supabase/public';
  * themselves, the sitemap and the admin list.
  */
 export function revalidateProjects(ids: readonly string[]) {
-  updateTag(PROJECTS_TAG);
+  updateTag(CACHE_TAGS.projects);
   revalidatePath('/');
   for (const id of new Set(ids)) revalidatePath(`/projects/${id}`);
   revalidatePath('/sitemap.xml');

@@ -3,7 +3,10 @@ import { env } from '@/lib/env';
 
 let browserClient: ReturnType<typeof createBrowserClient> | undefined;
 
-/** Browser client: keeps the session cookie fresh on long-open admin pages (spec §4). */
+/**
+ * Browser client: refreshes the tokens before they expire and when the tab becomes visible
+ * again, so the session cookie stays fresh on long-open admin pages.
+ */
 export function getBrowserClient() {
   browserClient ??= createBrowserClient(env.supabaseUrl, env.supabaseKey);
   return browserClient;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5: required fields and an email format; no password length rule (the Auth server
+// Required fields and an email format; no password length rule (the Auth server
 // has its own and its message is shown as is).
 const email = z
   .string({ error: 'Email is required' })

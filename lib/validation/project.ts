@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LIMITS } from '@/lib/project-fields';
+import { CATEGORIES, CATEGORY_RULE, LIMITS, MOVE_DIRECTIONS, PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
@@ -69,11 +69,11 @@ const gallery = z
     });
   });
 
-/** The admin project form (spec §5), parsed from FormData strings. */
+/** The admin project form, parsed from FormData strings. */
 export const projectSchema = z.object({
   title: text('Title', LIMITS.title),
   description: text('Description', LIMITS.description),
-  category: z.enum(CATEGORIES, { error: 'Choose a category: wordpress, power bi, web development or other' }),
+  category: z.enum(CATEGORIES, { error: CATEGORY_RULE }),
   technologies,
   imageUrl: optionalLink('Image URL', isImageSrc, IMAGE_RULE),
   projectUrl: optionalLink('Project URL', isHttpUrl, HTTP_RULE),
@@ -90,4 +90,11 @@ export type ProjectFormField = keyof z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;
 
 export const projectIdSchema = z.uuid({ error: 'Not a valid project id' });
-export const moveDirectionSchema = z.enum(['up', 'down']);
+
+/** The add form: the fields plus the id the new row gets (see createProject). */
+export const newProjectSchema = projectSchema.extend({ id: z.uuid({ error: PROJECT_MESSAGES.formExpired }) });
+
+/** The edit form: the fields plus the project being edited. */
+export const editedProjectSchema = projectSchema.extend({ projectId: z.uuid({ error: PROJECT_MESSAGES.notFound }) });
+
+export const moveProjectSchema = z.object({ id: projectIdSchema, direction: z.enum(MOVE_DIRECTIONS) });

@@ -1,4 +1,4 @@
--- Projects shown on the portfolio (spec §3) and who may change them (DESIGN §3).
+-- Projects shown on the portfolio and who may change them.
 -- Anyone may read; only accounts listed in private.owners may write. The anon key is
 -- public, so these rules, not the UI, are the security boundary.
 

@@ -85,7 +85,7 @@ async function attemptEveryAction() {
   return {
     create: await createProjectAction(null, form({ ...projectFields({ title: 'Injected' }), id: randomUUID() })),
     update: await updateProjectAction(null, form({ ...projectFields({ title: 'Defaced' }), projectId: SEEDED_ID })),
-    move: await moveProjectAction(SEEDED_ID, 'down'),
+    move: await moveProjectAction({ id: SEEDED_ID, direction: 'down' }),
     remove: await deleteProjectAction(SEEDED_ID),
   };
 }
@@ -106,29 +106,25 @@ beforeEach(() => {
   useJar(new CookieJar());
 });
 
+/** Every project action, refused with `message`, leaving the table and the caches as they were. */
+async function expectEveryActionRefused(message: string) {
+  const before = await tableSnapshot();
+  const results = await attemptEveryAction();
+  for (const result of Object.values(results)) expect(result).toMatchObject({ ok: false, message });
+  expect(await tableSnapshot()).toEqual(before);
+  expectNoRevalidation();
+}
+
 describe('project actions refuse', () => {
   it('a visitor without a session, changing nothing', async () => {
-    const before = await tableSnapshot();
-    const results = await attemptEveryAction();
-    for (const result of Object.values(results)) {
-      expect(result).toMatchObject({ ok: false, message: 'Your session has ended. Please log in again.' });
-    }
-    expect(await tableSnapshot()).toEqual(before);
-    expectNoRevalidation();
+    await expectEveryActionRefused('Your session has ended. Please log in again.');
   });
 
   it('a signed-in account that is not the owner, changing nothing', async () => {
     const account = newAccount();
     expect(await signUpAction(null, form(account))).toMatchObject({ ok: true });
     useJar(await signedInJar(account.email, account.password));
-
-    const before = await tableSnapshot();
-    const results = await attemptEveryAction();
-    for (const result of Object.values(results)) {
-      expect(result).toMatchObject({ ok: false, message: 'This account cannot change projects. Only the site owner can.' });
-    }
-    expect(await tableSnapshot()).toEqual(before);
-    expectNoRevalidation();
+    await expectEveryActionRefused('This account cannot change projects. Only the site owner can.');
   });
 
   it('a session whose tokens are forged, changing nothing', async () => {
@@ -254,7 +250,7 @@ describe('project actions for the owner', () => {
     expect(b).toBeGreaterThan(a!);
 
     vi.mocked(revalidatePath).mockClear();
-    expect(await moveProjectAction(second, 'up')).toMatchObject({ ok: true });
+    expect(await moveProjectAction({ id: second, direction: 'up' })).toMatchObject({ ok: true });
     const [a2, b2] = await order();
     expect(b2).toBeLessThan(a2!);
     expectRevalidated(second);
@@ -262,8 +258,8 @@ describe('project actions for the owner', () => {
     vi.mocked(revalidatePath).mockClear();
     vi.mocked(updateTag).mockClear();
     const before = await tableSnapshot();
-    expect(await moveProjectAction(second, 'sideways' as 'up')).toMatchObject({ ok: false });
-    expect(await moveProjectAction('not-a-uuid', 'up')).toMatchObject({ ok: false });
+    expect(await moveProjectAction({ id: second, direction: 'sideways' as 'up' })).toMatchObject({ ok: false });
+    expect(await moveProjectAction({ id: 'not-a-uuid', direction: 'up' })).toMatchObject({ ok: false });
     expect(await tableSnapshot()).toEqual(before);
     expectNoRevalidation();
   });

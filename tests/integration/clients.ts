@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const backend = inject('backend');
 
@@ -41,3 +41,18 @@ export const newProjectRow = (overrides: Record<string, unknown> = {}) => ({
   category: 'other',
   ...overrides,
 });
+
+/**
+ * The owner's client for the enclosing describe block; the ids pushed to `created` are deleted
+ * after its last test, so each block leaves the table as it found it.
+ */
+export function ownerSession() {
+  const session = { db: undefined as unknown as SupabaseClient, created: [] as string[] };
+  beforeAll(async () => {
+    session.db = await ownerClient();
+  });
+  afterAll(async () => {
+    if (session.created.length) await session.db.from('projects').delete().in('id', session.created);
+  });
+  return session;
+}

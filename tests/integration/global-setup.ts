@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestBackend } from '../support/backend';
+import { startScratchBackend } from '../../scripts/harness/backend.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,8 +7,9 @@ declare module 'vitest' {
   }
 }
 
+/** One fresh, seeded local backend for every integration test file; stopped and removed after. */
 export default async function setup(project: TestProject) {
-  const backend = await startTestBackend();
+  const backend = await startScratchBackend();
   // lib/env.ts reads these when the data layer is imported in the test workers.
   process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from '@/lib/data/projects/admin';
 import {
-  createProject,
-  deleteProject,
-  getProject,
-  listProjects,
-  listSimilarProjects,
-  moveProject,
-  updateProject,
-} from '@/lib/data/projects';
+  countPublicProjects,
+  getPublicProject,
+  listPublicProjectPage,
+  listPublicProjects,
+  listPublicSimilarProjects,
+} from '@/lib/data/projects/public';
 import { projectSchema, type ProjectInput } from '@/lib/validation/project';
-import { anonClient, freshUserClient, ownerClient } from './clients';
+import { anonClient, freshUserClient, ownerSession } from './clients';
 
 const HARBOR = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01';
 
@@ -24,15 +23,12 @@ const input = (overrides: Partial<Record<string, string>> = {}): ProjectInput =>
     ...overrides,
   });
 
-describe('lib/data/projects', () => {
+describe('the projects data layer', () => {
+  const session = ownerSession();
+  const created = session.created;
   let owner: SupabaseClient;
-  const created: string[] = [];
-
-  beforeAll(async () => {
-    owner = await ownerClient();
-  });
-  afterAll(async () => {
-    if (created.length) await owner.from('projects').delete().in('id', created);
+  beforeAll(() => {
+    owner = session.db;
   });
 
   async function create(overrides: Partial<Record<string, string>> = {}) {
@@ -43,7 +39,7 @@ describe('lib/data/projects', () => {
   }
 
   it('lists the seeded projects by display_order, through the public client', async () => {
-    const projects = await listProjects();
+    const projects = await listPublicProjects();
     expect(projects[0]?.title).toBe('Harbor Coffee Online Store');
     const orders = projects.map((p) => p.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -51,7 +47,7 @@ describe('lib/data/projects', () => {
   });
 
   it('gets one project by id, mapped to the domain type', async () => {
-    const project = await getProject(HARBOR, anonClient());
+    const project = await getPublicProject(HARBOR);
     expect(project).toMatchObject({
       id: HARBOR,
       title: 'Harbor Coffee Online Store',
@@ -63,25 +59,31 @@ describe('lib/data/projects', () => {
   });
 
   it('returns null for an unknown id and for a malformed one', async () => {
-    expect(await getProject(randomUUID(), anonClient())).toBeNull();
-    expect(await getProject('not-a-uuid', anonClient())).toBeNull();
-    expect(await getProject("1' or '1'='1", anonClient())).toBeNull();
+    expect(await getPublicProject(randomUUID())).toBeNull();
+    expect(await getPublicProject('not-a-uuid')).toBeNull();
+    expect(await getPublicProject("1' or '1'='1")).toBeNull();
+    expect(await getProject(anonClient(), randomUUID())).toBeNull();
+    expect(await getProject(anonClient(), 'not-a-uuid')).toBeNull();
   });
 
   it('lists at most 3 similar projects of the same category, never the project itself', async () => {
     await Promise.all([create(), create(), create()]);
+    const others = (await listProjects(anonClient())).filter((p) => p.category === 'wordpress' && p.id !== HARBOR);
+    expect(others.length).toBeGreaterThan(3);
     for (let i = 0; i < 5; i++) {
-      const similar = await listSimilarProjects({ id: HARBOR, category: 'wordpress' }, { db: anonClient() });
+      const similar = await listPublicSimilarProjects({ id: HARBOR, category: 'wordpress' });
       expect(similar).toHaveLength(3);
       expect(similar.every((p) => p.category === 'wordpress' && p.id !== HARBOR)).toBe(true);
     }
   });
 
-  it('returns no similar projects when the category has no others', async () => {
-    const lone = await create({ category: 'other', title: 'Lonely' });
-    const others = (await listProjects(anonClient())).filter((p) => p.category === 'other' && p.id !== lone.id);
-    const similar = await listSimilarProjects(lone, { db: anonClient() });
-    expect(similar.map((p) => p.id).sort()).toEqual(others.map((p) => p.id).slice(0, 3).sort());
+  it('lists every other project of the category when there are fewer than 3', async () => {
+    const lone = await create({ category: 'web_development', title: 'Lonely' });
+    const others = (await listProjects(anonClient())).filter((p) => p.category === 'web_development' && p.id !== lone.id);
+    const similar = await listPublicSimilarProjects(lone);
+    // Whatever the seed holds: all the others when they fit, else any 3 of them.
+    expect(similar).toHaveLength(Math.min(3, others.length));
+    for (const project of similar) expect(others.map((p) => p.id)).toContain(project.id);
   });
 
   it('creates a project at the end of the list', async () => {
@@ -105,7 +107,7 @@ describe('lib/data/projects', () => {
     const project = await create();
     const result = await updateProject(owner, project.id, input({ title: 'Updated title', category: 'power_bi' }));
     expect(result).toMatchObject({ ok: true, value: { title: 'Updated title', category: 'power_bi' } });
-    expect((await getProject(project.id, anonClient()))?.title).toBe('Updated title');
+    expect((await getProject(anonClient(), project.id))?.title).toBe('Updated title');
   });
 
   it('reports a missing project on update and delete', async () => {
@@ -135,7 +137,7 @@ describe('lib/data/projects', () => {
   it('deletes a project', async () => {
     const project = await create();
     expect(await deleteProject(owner, project.id)).toEqual({ ok: true, value: undefined });
-    expect(await getProject(project.id, anonClient())).toBeNull();
+    expect(await getProject(anonClient(), project.id)).toBeNull();
   });
 
   it('turns a database refusal into a readable message', async () => {
@@ -157,16 +159,15 @@ describe('lib/data/projects', () => {
 
 describe('paging', () => {
   it('pages through projects in display order with the total, per category too', async () => {
-    const { countProjects, listProjectPage } = await import('@/lib/data/projects');
     const all = await listProjects(anonClient());
-    const first = await listProjectPage({ limit: 3 }, anonClient());
-    const second = await listProjectPage({ offset: 3, limit: 3 }, anonClient());
+    const first = await listPublicProjectPage({ limit: 3 });
+    const second = await listPublicProjectPage({ offset: 3, limit: 3 });
     expect(first.total).toBe(all.length);
     expect([...first.projects, ...second.projects].map((p) => p.id)).toEqual(all.slice(0, 6).map((p) => p.id));
 
-    const wordpress = await listProjectPage({ category: 'wordpress' }, anonClient());
+    const wordpress = await listPublicProjectPage({ category: 'wordpress' });
     expect(wordpress.projects.every((p) => p.category === 'wordpress')).toBe(true);
-    const counts = await countProjects(anonClient());
+    const counts = await countPublicProjects();
     expect(wordpress.total).toBe(counts.wordpress);
     expect(counts.all).toBe(all.length);
     expect(counts.wordpress + counts.power_bi + counts.web_development + counts.other).toBe(counts.all);

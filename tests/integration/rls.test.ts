@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, freshUserClient, newProjectRow, ownerClient, tableSnapshot } from './clients';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, freshUserClient, newProjectRow, ownerSession, tableSnapshot } from './clients';
 
 const SEEDED_ID = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01';
 
@@ -75,33 +75,26 @@ describe('row-level security', () => {
   });
 
   describe('for the owner', () => {
-    let owner: SupabaseClient;
-    const created: string[] = [];
-    beforeAll(async () => {
-      owner = await ownerClient();
-    });
-    afterAll(async () => {
-      if (created.length) await owner.from('projects').delete().in('id', created);
-    });
+    const owner = ownerSession();
 
     it('is recognised as the owner', async () => {
-      expect((await owner.rpc('current_user_is_owner')).data).toBe(true);
+      expect((await owner.db.rpc('current_user_is_owner')).data).toBe(true);
     });
 
     it('can insert, update, move and delete', async () => {
-      const insert = await owner.from('projects').insert([newProjectRow()]).select().single();
+      const insert = await owner.db.from('projects').insert([newProjectRow()]).select().single();
       expect(insert.error).toBeNull();
       const id = insert.data!.id as string;
-      created.push(id);
+      owner.created.push(id);
 
-      const update = await owner.from('projects').update({ title: 'Renamed by owner' }).eq('id', id).select();
+      const update = await owner.db.from('projects').update({ title: 'Renamed by owner' }).eq('id', id).select();
       expect(update.data).toHaveLength(1);
       expect(update.data![0]!.title).toBe('Renamed by owner');
 
-      const move = await owner.rpc('move_project', { project_id: id, direction: 'up' });
+      const move = await owner.db.rpc('move_project', { project_id: id, direction: 'up' });
       expect(move.data).toBe(true);
 
-      const remove = await owner.from('projects').delete().eq('id', id).select('id');
+      const remove = await owner.db.from('projects').delete().eq('id', id).select('id');
       expect(remove.data).toHaveLength(1);
       expect((await anonClient().from('projects').select('id').eq('id', id)).data).toEqual([]);
     });
@@ -118,13 +111,13 @@ describe('row-level security', () => {
       ['a whitespace-only technology', { technologies: ['React', '  '] }, 'projects_technologies_valid'],
     ])('is refused %s by the database itself', async (_name, overrides, constraint) => {
       const before = await tableSnapshot();
-      const { error } = await owner.from('projects').insert([newProjectRow(overrides)]);
+      const { error } = await owner.db.from('projects').insert([newProjectRow(overrides)]);
       expect(error?.message).toContain(constraint);
       expect(await tableSnapshot()).toEqual(before);
     });
 
     it('cannot blank a title with an update either', async () => {
-      const { error } = await owner.from('projects').update({ title: '' }).eq('id', SEEDED_ID);
+      const { error } = await owner.db.from('projects').update({ title: '' }).eq('id', SEEDED_ID);
       expect(error?.message).toContain('projects_title_not_blank');
     });
   });

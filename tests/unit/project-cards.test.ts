@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@/lib/data/projects';
+import type { Project } from '@/lib/data/projects/model';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
-import { toCardProject } from '@/lib/project-cards';
+import { toCardProject } from '@/lib/projects/cards';
 
 const project: Project = {
   id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01',

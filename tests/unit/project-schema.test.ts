@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@/lib/project-fields';
+import { LIMITS } from '@/lib/projects/vocabulary';
 import { projectSchema, splitList } from '@/lib/validation/project';
 
 const valid = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, isHttpUrl, isImageSrc } from '@/lib/utils';
+import { categoryLabel } from '@/lib/projects/vocabulary';
+import { isHttpUrl, isImageSrc } from '@/lib/utils';
 
 describe('isHttpUrl', () => {
   it.each(['https://example.com', 'http://localhost:3000/a?b=c#d', 'HTTPS://EXAMPLE.COM/x'])('accepts %s', (url) => {

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listProjectPage } from '@/lib/data/projects';
-import { toCardPage } from '@/lib/project-cards';
-import { FILTERS } from '@/lib/project-fields';
+import { listPublicProjectPage } from '@/lib/data/projects/public';
+import { toCardPage } from '@/lib/projects/cards';
+import { FILTERS } from '@/lib/projects/vocabulary';
 
 // The home grid's "Load more" and category pages. Reads go through the cached public
 // client, so this does not reach the database on every request.
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest) {
   }
   const { category, offset } = parsed.data;
   try {
-    const page = await listProjectPage({ category: category === 'all' ? undefined : category, offset });
+    const page = await listPublicProjectPage({ category: category === 'all' ? undefined : category, offset });
     return NextResponse.json(toCardPage(page));
   } catch (error) {
     console.error('[api/projects] failed:', error instanceof Error ? error.message : error);

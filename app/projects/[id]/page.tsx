@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ProjectGallery } from '@/components/projects/project-gallery';
 import { SimilarProjects } from '@/components/projects/similar-projects';
+import { TechnologyList } from '@/components/projects/technology-list';
 import { LinkPending } from '@/components/projects/link-pending';
 import { GithubIcon } from '@/components/site/brand-icons';
 import { JsonLd } from '@/components/site/json-ld';
@@ -11,11 +12,12 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { getPublicProject, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects';
+import { getPublicProject, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
 import { site } from '@/lib/site';
-import { categoryLabel, cn } from '@/lib/utils';
+import { categoryLabel } from '@/lib/projects/vocabulary';
+import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -59,7 +61,7 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
         <Link href="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-6')}>
           <ArrowLeft aria-hidden /> Back to Projects
           <LinkPending text="Loading projects..." variant="inline" />
@@ -78,13 +80,7 @@ export default async function ProjectPage({ params }: Props) {
                 <h2 id="technologies" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                   Technologies
                 </h2>
-                <ul className="flex flex-wrap gap-2">
-                  {project.technologies.map((tech) => (
-                    <li key={tech}>
-                      <Badge>{tech}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                <TechnologyList technologies={project.technologies} variant="default" />
               </section>
             ) : null}
             {project.projectUrl || project.githubUrl ? (

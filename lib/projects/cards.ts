@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Project, ProjectPage } from '@/lib/data/projects';
+import type { Project } from '@/lib/data/projects/model';
+import type { ProjectPage } from '@/lib/data/projects/public';
 import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images';
 
 /** Just what a home-grid card shows: the payload of the prerendered page and of /api/projects. */

@@ -1,4 +1,4 @@
-/** The one result every server action returns (STYLE.md). */
+/** The one result every server action returns; forms turn it into toasts and field errors. */
 export type ActionResult<F extends string = string> =
   | { ok: true; message: string }
   | {
@@ -12,13 +12,3 @@ export type ActionResult<F extends string = string> =
 
 /** useActionState's state before the first submit. */
 export type FormState<F extends string = string> = ActionResult<F> | null;
-
-/** The string fields of a FormData, for echoing back on failure. */
-export function formValues<F extends string>(formData: FormData, fields: readonly F[]): Partial<Record<F, string>> {
-  const values: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const value = formData.get(field);
-    if (typeof value === 'string') values[field] = value;
-  }
-  return values;
-}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
+import { createSessionClient } from '@/lib/supabase/server';
+
+export type Viewer = { id: string; email: string | null; fullName: string | null };
+
+export type Session = { db: SupabaseClient; user: Viewer | null };
+
+/**
+ * The signed-in user, verified by the Auth server (getClaims verifies asymmetric tokens
+ * locally and asks /auth/v1/user otherwise). Never trust getSession() on the server.
+ */
+export async function getSession(): Promise<Session> {
+  const db = await createSessionClient();
+  const { data, error } = await db.auth.getClaims();
+  const claims = error ? null : data?.claims;
+  if (!claims?.sub) return { db, user: null };
+  const metadata = (claims.user_metadata ?? {}) as { full_name?: unknown };
+  return {
+    db,
+    user: {
+      id: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      fullName: typeof metadata.full_name === 'string' ? metadata.full_name : null,
+    },
+  };
+}
+
+/** Whether the signed-in account may write projects. RLS enforces the same rule. */
+export async function isOwner(db: SupabaseClient): Promise<boolean> {
+  const { data, error } = await db.rpc('current_user_is_owner');
+  return !error && data === true;
+}
+
+export type OwnerCheck =
+  | { ok: true; db: SupabaseClient; user: Viewer }
+  | { ok: false; reason: 'signed_out' | 'forbidden'; message: string };
+
+/** Every server action starts here: a session, and an owner behind it. */
+export async function requireOwner(): Promise<OwnerCheck> {
+  const { db, user } = await getSession();
+  if (!user) return { ok: false, reason: 'signed_out', message: 'Your session has ended. Please log in again.' };
+  if (!(await isOwner(db))) {
+    return { ok: false, reason: 'forbidden', message: PROJECT_MESSAGES.forbidden };
+  }
+  return { ok: true, db, user };
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { CATEGORY_RULE, LIMITS, PROJECT_MESSAGES, type MoveDirection } from '@/lib/projects/vocabulary';
+import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
+import { PROJECT_SELECT, asRow, asRows, selectProject, selectProjects, toProject, toRow, type Project } from './model';
+
+// The admin area's reads and writes. Every function takes the caller's session client and
+// nothing here is cached: row-level security decides what the caller may do, not this code.
+
+/** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */
+export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
+  projects_title_not_blank: 'Title is required',
+  projects_title_length: `Title must be at most ${LIMITS.title} characters`,
+  projects_description_not_blank: 'Description is required',
+  projects_description_length: `Description must be at most ${LIMITS.description.toLocaleString('en-US')} characters`,
+  projects_category_valid: CATEGORY_RULE,
+  projects_technologies_count: `At most ${LIMITS.technologies} technologies`,
+  projects_technologies_valid: `Each technology must be 1 to ${LIMITS.technology} characters`,
+  projects_image_url_valid: 'Image URL must be a valid http(s) URL or a site path starting with /',
+  projects_project_url_valid: 'Project URL must be a valid http(s) URL',
+  projects_github_url_valid: 'GitHub URL must be a valid http(s) URL',
+  projects_gallery_count: `At most ${LIMITS.gallery} gallery images`,
+  projects_gallery_valid: 'Every gallery image must be a valid http(s) URL or a site path starting with /',
+};
+
+const refused = (error: { code?: string; message: string }) =>
+  describeWriteError(error, {
+    forbidden: PROJECT_MESSAGES.forbidden,
+    constraints: PROJECT_CONSTRAINT_MESSAGES,
+    failed: 'The project could not be saved',
+  });
+
+const notFound: WriteFailure = { ok: false, reason: 'not_found', message: PROJECT_MESSAGES.notFound };
+const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJECT_MESSAGES.forbidden };
+
+/** Every project in display order, as this session may see them. Throws on failure. */
+export async function listProjects(db: SupabaseClient): Promise<Project[]> {
+  const { data, error } = await selectProjects(db);
+  if (error) throw new DataError('list projects', error);
+  return asRows(data).map(toProject);
+}
+
+/** The project, or null when the id is unknown or not a uuid. Throws on failure. */
+export async function getProject(db: SupabaseClient, id: string): Promise<Project | null> {
+  if (!projectIdSchema.safeParse(id).success) return null;
+  const { data, error } = await selectProject(db, id);
+  if (error) throw new DataError('load the project', error);
+  const row = asRow(data);
+  return row ? toProject(row) : null;
+}
+
+/** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
+async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFailure> {
+  const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();
+  return data ? forbidden : notFound;
+}
+
+/**
+ * Adds a project at the end of the list. `id` is chosen by the form, so a repeated
+ * submission of the same form is recognised and does not create a second row.
+ */
+export async function createProject(db: SupabaseClient, input: ProjectInput, id?: string): Promise<WriteResult<Project>> {
+  const { data, error } = await db
+    .from('projects')
+    .insert([{ ...toRow(input), ...(id ? { id } : {}) }])
+    .select(PROJECT_SELECT);
+  if (error) {
+    if (error.code === '23505' && id) {
+      const existing = await getProject(db, id);
+      if (existing) return { ok: true, value: existing };
+    }
+    return refused(error);
+  }
+  const row = asRows(data)[0];
+  return row ? { ok: true, value: toProject(row) } : forbidden;
+}
+
+export async function updateProject(db: SupabaseClient, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).select(PROJECT_SELECT);
+  if (error) return refused(error);
+  const row = asRows(data)[0];
+  return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
+}
+
+export async function deleteProject(db: SupabaseClient, id: string): Promise<WriteResult> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
+  if (error) return refused(error);
+  return data.length > 0 ? { ok: true, value: undefined } : refusedOrMissing(db, id);
+}
+
+/** Swaps the project with its neighbour (one transaction in the database). False at either end. */
+export async function moveProject(db: SupabaseClient, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.rpc('move_project', { project_id: id, direction });
+  if (error) return refused(error);
+  return { ok: true, value: data === true };
+}

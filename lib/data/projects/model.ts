@@ -1,0 +1,115 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Category } from '@/lib/projects/vocabulary';
+import type { ProjectInput } from '@/lib/validation/project';
+
+/**
+ * A row of public.projects exactly as the database returns it: the one description of the
+ * table in TypeScript. tests/integration checks these keys against the migrated table.
+ */
+export type ProjectRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  technologies: string[];
+  image_url: string | null;
+  project_url: string | null;
+  github_url: string | null;
+  featured: boolean;
+  gallery: string[];
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export const PROJECT_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'technologies',
+  'image_url',
+  'project_url',
+  'github_url',
+  'featured',
+  'gallery',
+  'display_order',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProjectRow)[];
+
+// Compile-time: the list above names every key of ProjectRow and nothing else.
+type Listed = (typeof PROJECT_COLUMNS)[number];
+const columnsMatchRow: [Exclude<keyof ProjectRow, Listed>, Exclude<Listed, keyof ProjectRow>] extends [never, never] ? true : never = true;
+void columnsMatchRow;
+
+/** The select list for every column. */
+export const PROJECT_SELECT = PROJECT_COLUMNS.join(', ');
+
+/** The project as the app uses it. */
+export type Project = {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  technologies: string[];
+  imageUrl: string | null;
+  projectUrl: string | null;
+  githubUrl: string | null;
+  featured: boolean;
+  gallery: string[];
+  displayOrder: number;
+  updatedAt: string;
+};
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    technologies: row.technologies,
+    imageUrl: row.image_url,
+    projectUrl: row.project_url,
+    githubUrl: row.github_url,
+    featured: row.featured,
+    gallery: row.gallery,
+    displayOrder: row.display_order,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns a form writes; the database fills in id, order and timestamps. */
+export function toRow(input: ProjectInput): Partial<ProjectRow> {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    technologies: input.technologies,
+    image_url: input.imageUrl,
+    project_url: input.projectUrl,
+    github_url: input.githubUrl,
+    featured: input.featured,
+    gallery: input.gallery,
+  };
+}
+
+/** Every column, in display order (ties broken by age, then id, so paging is stable). */
+export function selectProjects(db: SupabaseClient, options?: { count: 'exact' }) {
+  return db
+    .from('projects')
+    .select(PROJECT_SELECT, options)
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+}
+
+/** One project by id, every column; null data when there is none. */
+export function selectProject(db: SupabaseClient, id: string) {
+  return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
+}
+
+// The rows of a select above as the type they are (the client is not generated from the schema).
+export const asRows = (data: unknown) => data as ProjectRow[];
+export const asRow = (data: unknown) => data as ProjectRow | null;

@@ -1,0 +1,86 @@
+import 'server-only';
+import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { withFallback } from '@/lib/data/fallback';
+import { DataError } from '@/lib/data/write-result';
+import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
+import { projectIdSchema } from '@/lib/validation/project';
+import { asRow, asRows, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
+
+// What visitors see. Every read here goes through the data cache under the 'projects' tag
+// (cachedClient), so public pages stay static and an owner's save refreshes them at once.
+
+/** Candidates fetched for "Similar Projects" before picking at random. */
+const SIMILAR_POOL = 12;
+
+export type ProjectPage = { projects: Project[]; total: number };
+export type ProjectCounts = Record<Filter, number>;
+export type HomeProjects = { firstPage: Project[]; counts: ProjectCounts };
+
+const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 };
+
+/** One page of projects in display order, optionally of one category, with the matching total. Throws on failure. */
+export async function listPublicProjectPage({ category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {}): Promise<ProjectPage> {
+  let query = selectProjects(cachedClient(CACHE_TAGS.projects), { count: 'exact' }).range(offset, offset + limit - 1);
+  if (category) query = query.eq('category', category);
+  const { data, error, count } = await query;
+  if (error) throw new DataError('list projects', error);
+  return { projects: asRows(data).map(toProject), total: count ?? data.length };
+}
+
+/** How many projects there are in all and per category (one narrow query). Throws on failure. */
+export async function countPublicProjects(): Promise<ProjectCounts> {
+  const { data, error } = await cachedClient(CACHE_TAGS.projects).from('projects').select('category');
+  if (error) throw new DataError('count projects', error);
+  const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
+  for (const { category } of data as Pick<ProjectRow, 'category'>[]) if (CATEGORIES.includes(category)) counts[category] += 1;
+  return counts;
+}
+
+/** What the home page prerenders: the first page of all projects and the counts per category. */
+export function getPublicHomeProjects(): Promise<HomeProjects> {
+  return withFallback('home projects', { firstPage: [], counts: NO_COUNTS }, async () => {
+    const [page, counts] = await Promise.all([listPublicProjectPage(), countPublicProjects()]);
+    return { firstPage: page.projects, counts };
+  });
+}
+
+/** Every project in display order (sitemap, prebuilt project pages). */
+export function listPublicProjects(): Promise<Project[]> {
+  return withFallback('project list', [], async () => {
+    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects));
+    if (error) throw new DataError('list projects', error);
+    return asRows(data).map(toProject);
+  });
+}
+
+/** The project, or null when the id is unknown, not a uuid, or the backend failed. */
+export function getPublicProject(id: string): Promise<Project | null> {
+  if (!projectIdSchema.safeParse(id).success) return Promise.resolve(null);
+  return withFallback(`project ${id}`, null, async () => {
+    const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
+    if (error) throw new DataError('load the project', error);
+    const row = asRow(data);
+    return row ? toProject(row) : null;
+  });
+}
+
+/** Up to three other projects of the same category, in random order. */
+export function listPublicSimilarProjects(project: Pick<Project, 'id' | 'category'>): Promise<Project[]> {
+  return withFallback(`similar projects of ${project.id}`, [], async () => {
+    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects))
+      .eq('category', project.category)
+      .neq('id', project.id)
+      .limit(SIMILAR_POOL);
+    if (error) throw new DataError('list similar projects', error);
+    return shuffle(asRows(data).map(toProject)).slice(0, SIMILAR_LIMIT);
+  });
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}

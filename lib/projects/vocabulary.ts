@@ -1,0 +1,60 @@
+// The words and numbers a project is made of: categories, limits, move directions and the
+// messages the admin area shows. Zod-free, so client components can import it without
+// shipping the validator. A test checks the limits against the migration's constraints.
+
+export const CATEGORIES = ['wordpress', 'power_bi', 'web_development', 'other'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Home page filter: every category, or all of them. */
+export const FILTERS = ['all', ...CATEGORIES] as const;
+export type Filter = (typeof FILTERS)[number];
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+/** The same limits as the database constraints in supabase/migrations. */
+export const LIMITS = {
+  title: 200,
+  description: 5000,
+  technologies: 30,
+  technology: 50,
+  gallery: 20,
+  url: 2048,
+} as const;
+
+/** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
+export const PAGE_SIZE = 12;
+
+/** "Similar Projects": how many, and how many technologies each card shows. */
+export const SIMILAR_LIMIT = 3;
+export const SIMILAR_TECHNOLOGIES = 3;
+
+const CATEGORY_LABELS: Record<Filter, string> = {
+  all: 'All',
+  wordpress: 'WordPress',
+  power_bi: 'Power BI',
+  web_development: 'Web Development',
+  other: 'Other',
+};
+
+/** "power_bi" → "Power BI": underscores shown as spaces, product names spelled right. */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category as Filter] ?? category.replaceAll('_', ' ');
+}
+
+export const CATEGORY_RULE = 'Choose a category: wordpress, power bi, web development or other';
+
+/** What the admin area says, in one place (toasts, refusals, list texts). */
+export const PROJECT_MESSAGES = {
+  added: 'Project added successfully',
+  updated: 'Project updated successfully',
+  deleted: 'Project deleted successfully',
+  deleteFailed: 'Failed to delete project',
+  moved: 'Project moved',
+  atEnd: 'Already at the end of the list',
+  moveImpossible: 'That move is not possible.',
+  forbidden: 'This account cannot change projects. Only the site owner can.',
+  notFound: 'That project no longer exists.',
+  formExpired: 'This form has expired. Reload the page and try again.',
+  listFailed: 'Failed to fetch projects',
+} as const;

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/admin';
+import { PROJECT_COLUMNS } from '@/lib/data/projects/model';
+import { LIMITS } from '@/lib/projects/vocabulary';
+import { anonClient, newProjectRow, ownerSession } from './clients';
+
+// The TypeScript side of the schema must not drift from the migrations: the row type's
+// columns, the constraint messages and the numeric limits the forms enforce.
+
+const migrations = readdirSync(path.resolve('supabase/migrations'))
+  .filter((name) => name.endsWith('.sql'))
+  .map((name) => readFileSync(path.resolve('supabase/migrations', name), 'utf8'))
+  .join('\n');
+
+describe('public.projects in TypeScript', () => {
+  const owner = ownerSession();
+
+  it('names exactly the columns of the migrated table', async () => {
+    const { data, error } = await anonClient().from('projects').select('*').limit(1).single();
+    expect(error).toBeNull();
+    expect(Object.keys(data!).sort()).toEqual([...PROJECT_COLUMNS].sort());
+  });
+
+  it('has a message for every named check constraint of the table, and no other', () => {
+    const constraints = [...migrations.matchAll(/constraint (projects_[a-z_]+) check/g)].map((match) => match[1]);
+    expect(constraints.length).toBeGreaterThan(0);
+    expect(Object.keys(PROJECT_CONSTRAINT_MESSAGES).sort()).toEqual([...new Set(constraints)].sort());
+  });
+
+  // Each limit: the largest value the forms accept is stored; one more is refused by the database.
+  it.each([
+    ['title', 'projects_title_length', (n: number) => ({ title: 'x'.repeat(n) }), LIMITS.title],
+    ['description', 'projects_description_length', (n: number) => ({ description: 'x'.repeat(n) }), LIMITS.description],
+    ['technologies', 'projects_technologies_count', (n: number) => ({ technologies: Array.from({ length: n }, (_, i) => `t${i}`) }), LIMITS.technologies],
+    ['technology', 'projects_technologies_valid', (n: number) => ({ technologies: ['x'.repeat(n)] }), LIMITS.technology],
+    ['gallery', 'projects_gallery_count', (n: number) => ({ gallery: Array.from({ length: n }, (_, i) => `/demo/${i}.webp`) }), LIMITS.gallery],
+    ['url', 'projects_project_url_valid', (n: number) => ({ project_url: `https://example.com/${'a'.repeat(n - 20)}` }), LIMITS.url],
+  ] as const)('LIMITS.%s matches %s', async (_name, constraint, row, limit) => {
+    const atLimit = await owner.db.from('projects').insert([newProjectRow(row(limit))]).select('id').single();
+    expect(atLimit.error).toBeNull();
+    owner.created.push(atLimit.data!.id as string);
+    const overLimit = await owner.db.from('projects').insert([newProjectRow(row(limit + 1))]);
+    expect(overLimit.error?.message).toContain(constraint);
+  });
+});

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEEDED, SEEDED_PROJECT_COUNT } from '../../scripts/harness/seed.mjs';
+
+const seed = readFileSync(path.resolve('supabase/seed.sql'), 'utf8');
+
+describe('the seeded projects the tests refer to', () => {
+  it.each(Object.entries(SEEDED))('%s has the id and title of supabase/seed.sql', (_key, { id, title }) => {
+    expect(seed).toContain(`('${id}',\n   '${title}',`);
+  });
+
+  it('counts every project the seed inserts', () => {
+    expect(seed.match(/\('[0-9a-f-]{36}',\n/g)).toHaveLength(SEEDED_PROJECT_COUNT);
+  });
+});
