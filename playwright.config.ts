@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/harness/chromium.mjs';
 
-// Debian's Chromium (npm tools cannot download browsers here); the app and its backend are
-// started by tests/e2e/global-setup.ts on free ports, against a fresh seeded database.
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
+
+// The app and its backend are started by tests/e2e/global-setup.ts on free ports, against a
+// fresh seeded database.
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
@@ -11,17 +14,20 @@ export default defineConfig({
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   // Per build dir, so two concurrent runs never delete each other's artifacts.
-  outputDir: `test-results/${process.env.E2E_DIST_DIR || '.next-e2e'}/artifacts`,
+  outputDir: `test-results/${distDir}/artifacts`,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to find, not to retry.
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -7,17 +7,22 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
+// supabase-js needs a global WebSocket, which Node 20 has only behind this flag (22+ has it).
+const execArgv = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    execArgv,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', execArgv } },
       {
         resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          execArgv,
           globalSetup: ['tests/integration/global-setup.ts'],
           // One PGlite connection serves every request: keep files sequential and patient.
           fileParallelism: false,

@@ -1,4 +1,4 @@
-// The local Supabase-compatible backend (DESIGN §4): @supabase/lite on PGlite, driven
+// The local Supabase-compatible backend (docs/ARCHITECTURE.md): @supabase/lite on PGlite, driven
 // through its CLI with the repo's supabase/ migrations and seed. Used by the npm scripts,
 // the test harness and the benchmark; the app itself never imports this file.
 import { spawn, execFile } from 'node:child_process';

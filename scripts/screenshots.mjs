@@ -1,12 +1,13 @@
 // Full-page screenshots of pages at 375 px and 1280 px, light and dark, for a human look.
 // usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './harness/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/'];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const theme of ['dark', 'light']) {
   for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { listItem, logInAsOwner, projectForm, rest, uniqueTitle } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { backend, expect, test } from './fixtures';
 
 // The edges of the admin area: server actions posted by hand (by a non-owner, or with
 // oversized fields), and public reads while the owner keeps saving.
@@ -55,9 +55,9 @@ async function captureCreate(page: Page, title: string) {
 /** A signed-up, signed-in account that is not the owner, in its own browser context. */
 async function signedInNonOwner(browser: Browser) {
   const account = { email: `e2e-edge-${randomUUID().slice(0, 12)}@example.com`, password: 'visitor-password-1' };
-  const signUp = await fetch(`${rest.url()}/auth/v1/signup`, {
+  const signUp = await fetch(`${backend().url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: rest.key(), 'content-type': 'application/json' },
+    headers: { apikey: backend().publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
   expect(signUp.ok, await signUp.text()).toBe(true);
@@ -137,7 +137,7 @@ test('oversized form posts get a clear error and write nothing, never a 500', as
   expect(threeMegabytes.status).toBe(413);
   expect(threeMegabytes.text).toBe('Request too large: a form may send at most 2 MB.');
 
-  const stored = await fetch(`${rest.url()}/rest/v1/projects?select=id&id=eq.${formId}`, { headers: { apikey: rest.key() } });
+  const stored = await fetch(`${backend().url}/rest/v1/projects?select=id&id=eq.${formId}`, { headers: { apikey: backend().publishableKey } });
   expect(await stored.json()).toEqual([]);
 
   // The dashboard itself is unharmed.
@@ -182,7 +182,7 @@ test('50 concurrent reads of / all answer while the owner saves 20 edits; the la
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
   const last = titles.at(-1)!;
-  const stored = await fetch(`${rest.url()}/rest/v1/projects?select=title&id=eq.${id}`, { headers: { apikey: rest.key() } });
+  const stored = await fetch(`${backend().url}/rest/v1/projects?select=title&id=eq.${id}`, { headers: { apikey: backend().publishableKey } });
   expect(await stored.json()).toEqual([{ title: last }]);
   const detail = await request.get(`/projects/${id}`);
   expect(detail.status()).toBe(200);

@@ -76,7 +76,7 @@ test.describe('category filter', () => {
   test('filters the cards, marks the active button and follows in the URL', async ({ page }) => {
     await page.goto('/');
     const filters = page.getByRole('group', { name: 'Filter projects by category' });
-    // Underscores shown as spaces (spec §2).
+    // Underscores shown as spaces, product names spelled right.
     await expect(filters.getByRole('button')).toHaveText(['All', 'WordPress', 'Power BI', 'Web Development', 'Other']);
     await expect(filters.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,4 +1,4 @@
-import { SEEDED, expect, test } from './fixtures';
+import { SEEDED, expect, holdRequests, test } from './fixtures';
 
 const WORDPRESS_TITLES = ['Harbor Coffee Online Store', 'Editorial Block Theme', 'Membership Portal Migration'];
 
@@ -103,25 +103,21 @@ test('any other path shows the 404 page and logs the path', async ({ page }) => 
 });
 
 test('slow navigations show the spec loading texts', async ({ page }) => {
-  // Hold back the page payloads so the pending state is observable.
-  await page.route(/_rsc=/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
   await page.goto('/');
+  // Hold back the page payload so the pending state stays until the test has seen it.
+  const payload = await holdRequests(page, /_rsc=/);
   await page.locator('#projects').getByRole('link', { name: new RegExp(SEEDED.sales.title) }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading project details...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.sales.title, { timeout: 15_000 });
+  payload.release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.sales.title);
 });
 
 test('going back to the list from a freshly opened project shows "Loading projects..."', async ({ page }) => {
   // Opened directly, so the router has no copy of / yet (coming from / it would be instant).
-  await page.route(/_rsc=/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const payload = await holdRequests(page, /_rsc=/);
   await page.goto(`/projects/${SEEDED.sales.id}`);
   await page.getByRole('link', { name: 'Back to Projects' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading projects...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible({ timeout: 15_000 });
+  payload.release();
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
 });

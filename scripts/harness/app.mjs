@@ -1,0 +1,89 @@
+// The production app for the test suites and the bench: `next build` into its own dist dir
+// and `next start` on 127.0.0.1, against a backend the caller started (never through
+// scripts/with-backend.mjs, which would start one of its own).
+import path from 'node:path';
+import { repoRoot } from '../local-supabase.mjs';
+import { logTail, spawnGroup } from './processes.mjs';
+
+const nextBin = path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * Environment for `next build` and `next start`; the build inlines the NEXT_PUBLIC_* values.
+ * @param {{ backend: { url: string, publishableKey: string }, siteUrl: string, distDir: string }} options
+ * @returns {Record<string, string>}
+ */
+export function appEnv({ backend, siteUrl, distDir }) {
+  return {
+    NEXT_PUBLIC_SUPABASE_URL: backend.url,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    // Its own dist dir (git-ignored as .next-*/): never clobbers `npm run build` or another run.
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // `npm test` type-checks before; these builds measure and test the output, not the types.
+    NEXT_SKIP_TYPECHECK: '1',
+  };
+}
+
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} logFile
+ * @param {(chunk: string) => void} [onStdout]
+ */
+function runNext(name, args, env, logFile, onStdout) {
+  // NODE_ENV from the caller's shell would change what Next builds.
+  return spawnGroup(name, [nextBin, ...args], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', ...env }, logFile, onStdout });
+}
+
+/**
+ * `next build`; resolves to its duration and stdout (which holds the route table).
+ * @param {Record<string, string>} env
+ * @param {string} logFile
+ */
+export async function buildApp(env, logFile) {
+  const started = Date.now();
+  let stdout = '';
+  const { child, stop, exited } = runNext('next build', ['build'], env, logFile, (chunk) => {
+    stdout += chunk;
+  });
+  await exited;
+  await stop();
+  if (child.exitCode !== 0) throw new Error(`next build failed (exit ${child.exitCode ?? child.signalCode}); see ${logFile}\n${logTail(logFile)}`);
+  return { ms: Date.now() - started, stdout };
+}
+
+/**
+ * `next start` on 127.0.0.1:port; resolves once it answers, fails loudly if it does not.
+ * @param {number} port
+ * @param {Record<string, string>} env
+ * @param {string} logFile
+ * @returns {Promise<{ url: string, pid: number | undefined, stop: () => Promise<void> }>}
+ */
+export async function startApp(port, env, logFile, { timeoutMs = 60_000 } = {}) {
+  // Idle keep-alive sockets stay open longer than any pause in a test, so a client never
+  // reuses one the server is closing at that moment (an ECONNRESET otherwise).
+  const args = ['start', '-H', '127.0.0.1', '-p', String(port), '--keepAliveTimeout', '120000'];
+  const { child, stop } = runNext('next start', args, env, logFile);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}); see ${logFile}\n${logTail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.ok) return { url, pid: child.pid, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer on ${url} within ${timeoutMs / 1000} s; see ${logFile}\n${logTail(logFile)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
