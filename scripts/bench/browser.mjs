@@ -1,13 +1,12 @@
 // Debian's Chromium through Playwright (as the e2e tests drive it), and the owner's session.
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '../harness/chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: chromiumArgs,
     // Playwright's own Ctrl-C handler closes its browsers and then calls process.exit(130),
     // cutting short the bench's handler that stops the backends and servers.
     handleSIGINT: false,

@@ -1,7 +1,7 @@
 // Freshness of an owner's save: rename a project through the real admin UI (the server
 // action and the revalidation it performs), then check that the very first anonymous request
 // to / and to the project page already carries the new title.
-import { ownerHeaders } from './backend.mjs';
+import { ownerHeaders } from '../harness/backend.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const since = (start) => Math.round(performance.now() - start);

@@ -5,8 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_PATH } from './browser.mjs';
-import { track } from './processes.mjs';
+import { chromiumPath } from '../harness/chromium.mjs';
+import { track } from '../harness/processes.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -60,9 +60,9 @@ function failingAudits(lhr) {
 }
 
 async function runOnce(url, formFactor) {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   // chrome-launcher starts Chromium as a process-group leader; the pgid lets a dying bench kill it.
-  const stop = track('lighthouse chromium', () => chrome.kill(), { pgid: chrome.pid });
+  const stop = track('lighthouse chromium', () => chrome.kill(), { pid: chrome.pid });
   try {
     const result = await lighthouse(
       url,

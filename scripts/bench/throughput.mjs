@@ -1,6 +1,6 @@
 // Requests per second with autocannon against the local `next start`, loopback only.
 import autocannon from 'autocannon';
-import { track } from './processes.mjs';
+import { track } from '../harness/processes.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 // What a browser sends: Next compresses every response body over 1 KB on the fly, and that
