@@ -11,7 +11,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="main" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center focus:outline-none">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="max-w-xl text-muted-foreground">{error.message}</p>
       <button type="button" onClick={reset} className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.default} mt-2`}>

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/site/skip-link';
 import { ThemeProvider } from '@/components/site/theme-provider';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets the class and color-scheme before paint, so React must not complain.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen">
+        <SkipLink />
         <ThemeProvider>
           {children}
           <LazyToaster />

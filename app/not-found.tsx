@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 
 export default function NotFound() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="main" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center focus:outline-none">
       <LogMissingRoute />
       <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>

@@ -7,7 +7,7 @@ export default function ProjectNotFound() {
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pt-16 text-center">
+      <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pt-16 text-center focus:outline-none">
         <h1 className="text-3xl font-bold tracking-tight">Project Not Found</h1>
         <p className="text-muted-foreground">This project may have been removed, or the link is mistyped.</p>
         <Link href="/" className={buttonVariants()}>
