@@ -13,36 +13,42 @@ const execFileAsync = promisify(execFile);
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const liteCli = path.join(repoRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
+// Relative to a project's working directory, as lite requires.
+const LITE_CONFIG = ['--config', 'supabase/lite.config.mjs'];
 
 export const DEFAULT_PORT = 54321;
+/** Local-only defaults, printed by `npm run dev` and documented in the README. */
+export const DOCUMENTED_OWNER = { email: 'owner@example.com', password: 'portfolio-owner' };
 export const DEFAULT_OWNER = {
-  // Local-only defaults, printed by `npm run dev` and documented in the README.
-  email: process.env.LOCAL_OWNER_EMAIL || 'owner@example.com',
-  password: process.env.LOCAL_OWNER_PASSWORD || 'portfolio-owner',
+  email: process.env.LOCAL_OWNER_EMAIL || DOCUMENTED_OWNER.email,
+  password: process.env.LOCAL_OWNER_PASSWORD || DOCUMENTED_OWNER.password,
 };
 
-/** The repo itself: data in supabase/.temp/, port 54321. */
+/**
+ * @typedef {{ workdir: string, port: number, tempDir: string, emailConfirmations?: boolean }} Project
+ * @typedef {{ email: string, password: string }} Account
+ */
+
+/** The repo itself: data in supabase/.temp/, port 54321. @returns {Project} */
 export function defaultProject() {
   return { workdir: repoRoot, port: DEFAULT_PORT, tempDir: path.join(repoRoot, 'supabase', '.temp') };
 }
 
 /**
- * A throwaway project for tests and benchmarks: same migrations and seed, its own
- * port and data directory (only one process may open a PGlite directory).
+ * A throwaway project for tests and benchmarks: the repo's config, migrations and seed, its
+ * own port and data directory (only one process may open a PGlite directory).
+ * @returns {Project}
  */
 export function scratchProject({ port, seed = true }) {
   const workdir = mkdtempSync(path.join(tmpdir(), 'portfolio-supabase-'));
   const supabaseDir = path.join(workdir, 'supabase');
   mkdirSync(path.join(supabaseDir, '.temp'), { recursive: true });
-  const config = readFileSync(path.join(repoRoot, 'supabase', 'config.toml'), 'utf8').replace(
-    /^port = \d+$/m,
-    `port = ${port}`,
-  );
-  writeFileSync(path.join(supabaseDir, 'config.toml'), config);
-  symlinkSync(path.join(repoRoot, 'supabase', 'migrations'), path.join(supabaseDir, 'migrations'));
+  for (const name of ['config.toml', 'lite.config.mjs', 'migrations']) {
+    symlinkSync(path.join(repoRoot, 'supabase', name), path.join(supabaseDir, name));
+  }
   if (seed) symlinkSync(path.join(repoRoot, 'supabase', 'seed.sql'), path.join(supabaseDir, 'seed.sql'));
   else writeFileSync(path.join(supabaseDir, 'seed.sql'), '-- empty\n');
-  return { workdir, port, tempDir: path.join(supabaseDir, '.temp'), scratch: true };
+  return { workdir, port, tempDir: path.join(supabaseDir, '.temp') };
 }
 
 /** Keys and JWT secret for one local project, generated once and kept beside its data. */
@@ -59,12 +65,15 @@ export function localSecrets(project) {
   return secrets;
 }
 
+/** @param {Project} project */
 function liteEnv(project) {
   const secrets = localSecrets(project);
   return {
     ...process.env,
     LITE_TELEMETRY: '0',
     DO_NOT_TRACK: '1',
+    LITE_API_PORT: String(project.port),
+    LITE_EMAIL_CONFIRMATIONS: project.emailConfirmations ? 'on' : 'off',
     SUPABASE_PUBLISHABLE_KEY: secrets.publishableKey,
     SUPABASE_SECRET_KEY: secrets.secretKey,
     SUPABASE_AUTH_JWT_SECRET: secrets.jwtSecret,
@@ -73,7 +82,7 @@ function liteEnv(project) {
 
 async function lite(project, args) {
   try {
-    const { stdout } = await execFileAsync(process.execPath, [liteCli, ...args], {
+    const { stdout } = await execFileAsync(process.execPath, [liteCli, ...args, ...LITE_CONFIG], {
       cwd: project.workdir,
       env: liteEnv(project),
       maxBuffer: 16 * 1024 * 1024,
@@ -87,6 +96,7 @@ async function lite(project, args) {
 
 export const dataDir = (project) => path.join(project.tempDir, 'data');
 export const urlOf = (project) => `http://127.0.0.1:${project.port}`;
+const ownerFile = (project) => path.join(project.tempDir, 'local-owner.json');
 
 // Names of the migrations last applied, kept beside the data: `lite migration up` costs ~3 s
 // even when nothing is pending, so it only runs when the list changed.
@@ -100,6 +110,7 @@ const migrationNames = () =>
 /** Wipe the database, replay every migration and the seed. */
 export async function resetDatabase(project) {
   rmSync(dataDir(project), { recursive: true, force: true });
+  rmSync(ownerFile(project), { force: true });
   await lite(project, ['db', 'reset', '--hard']);
   writeFileSync(migrationsStamp(project), migrationNames());
 }
@@ -115,27 +126,6 @@ export async function prepareDatabase(project) {
   await lite(project, ['migration', 'up']);
   writeFileSync(migrationsStamp(project), names);
   return 'migrated';
-}
-
-/** Run SQL against a stopped project's database (PGlite allows one process per directory). */
-export function runSql(project, sql) {
-  return lite(project, ['db', 'query', sql]);
-}
-
-const sqlString = (value) => `'${String(value).replaceAll("'", "''")}'`;
-
-/** Makes the account with this e-mail an owner, if it exists. Returns whether it is one now. */
-async function grantOwner(project, email) {
-  const out = await runSql(
-    project,
-    `with granted as (
-       insert into private.owners (user_id)
-       select id from auth.users where lower(email) = lower(${sqlString(email)})
-       on conflict do nothing returning user_id)
-     select (select count(*) from granted) + (select count(*) from private.owners o
-       join auth.users u on u.id = o.user_id where lower(u.email) = lower(${sqlString(email)})) as owner_count`,
-  );
-  return Number(/owner_count:\s*'?(\d+)/.exec(out)?.[1] ?? 0) > 0;
 }
 
 async function isReady(url, publishableKey) {
@@ -155,9 +145,12 @@ export async function isRunning(project) {
   return isReady(urlOf(project), localSecrets(project).publishableKey);
 }
 
-/** @param {{ log: NodeJS.WritableStream | string }} options */
-function launch(project, { log }) {
-  const child = spawn(process.execPath, [liteCli, 'start', '--no-admin'], {
+/** @param {Project} project @param {{ log: NodeJS.WritableStream | string, host?: string }} options */
+function launch(project, { log, host }) {
+  // --no-admin: admin mode would serve keyless loopback requests as service_role. Lite binds
+  // 127.0.0.1 unless a host is given.
+  const hostArgs = host ? ['--host', host] : [];
+  const child = spawn(process.execPath, [liteCli, 'start', '--no-admin', ...hostArgs, ...LITE_CONFIG], {
     cwd: project.workdir,
     env: liteEnv(project),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,44 +184,91 @@ function stopChild(child) {
   });
 }
 
-async function signUp(url, publishableKey, { email, password }) {
-  const res = await fetch(`${url}/auth/v1/signup`, {
+async function authRequest(url, publishableKey, pathname, body) {
+  const response = await fetch(`${url}/auth/v1/${pathname}`, {
     method: 'POST',
     headers: { apikey: publishableKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { full_name: 'Site Owner' } }),
+    body: JSON.stringify(body),
   });
-  if (res.ok) return;
-  const body = await res.json().catch(() => ({}));
-  if (body.code === 'user_already_exists' || body.error_code === 'user_already_exists') return;
-  throw new Error(`Could not create the local owner ${email}: ${body.msg ?? body.message ?? res.status}`);
+  return { ok: response.ok, body: await response.json().catch(() => ({})) };
+}
+
+/** Signs in; resolves to the user id and whether the database counts the account as an owner. */
+async function signIn(url, publishableKey, { email, password }) {
+  const { ok, body } = await authRequest(url, publishableKey, 'token?grant_type=password', { email, password });
+  if (!ok) return { signedIn: false, code: body.error_code ?? body.code ?? body.error };
+  const rpc = await fetch(`${url}/rest/v1/rpc/current_user_is_owner`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return { signedIn: true, userId: body.user.id, isOwner: rpc.ok && (await rpc.json()) === true };
+}
+
+const ownerProblem = (email, reason) =>
+  new Error(
+    `The local owner account ${email} ${reason}. The launcher only makes an owner of an account it created itself: ` +
+      'set LOCAL_OWNER_EMAIL / LOCAL_OWNER_PASSWORD to a new account, or start over with `npm run db:reset`.',
+  );
+
+/**
+ * Makes sure `owner` can sign in and is an owner. A missing account is created through the
+ * Auth API and granted ownership by its user id; an existing account is granted ownership only
+ * if this launcher created it (its id is recorded beside the data). Every outcome is checked
+ * through the API as the owner would be, and anything else fails loudly.
+ * Resolves to the user id the grant needs (null when the owner is ready as it is).
+ */
+async function ownerToGrant(project, owner) {
+  const url = urlOf(project);
+  const { publishableKey } = localSecrets(project);
+  const created = existsSync(ownerFile(project)) ? JSON.parse(readFileSync(ownerFile(project), 'utf8')) : null;
+
+  const current = await signIn(url, publishableKey, owner);
+  if (current.signedIn) {
+    if (current.isOwner) return null;
+    if (created?.userId === current.userId) return current.userId;
+    throw ownerProblem(owner.email, 'exists but is not an owner');
+  }
+  if (current.code !== 'invalid_credentials') throw ownerProblem(owner.email, `cannot sign in (${current.code})`);
+
+  const signUp = await authRequest(url, publishableKey, 'signup', { ...owner, data: { full_name: 'Site Owner' } });
+  const code = signUp.body.error_code ?? signUp.body.code;
+  if (code === 'user_already_exists') throw ownerProblem(owner.email, 'exists with another password');
+  // With e-mail confirmations on there is no session, so the account is not verified yet.
+  if (!signUp.ok || !signUp.body.access_token) {
+    throw new Error(`Could not create the local owner ${owner.email}: ${signUp.body.msg ?? signUp.body.message ?? code ?? 'no session'}`);
+  }
+  const userId = signUp.body.user.id;
+  writeFileSync(ownerFile(project), JSON.stringify({ email: owner.email, userId }, null, 2));
+  return userId;
 }
 
 /**
  * Start the backend: prepare the database, start `lite start --no-admin`, wait until it
  * answers, and make sure the owner account exists and is an owner.
  * Resolves to { url, publishableKey, secretKey, owner, stop }.
- * @param {{ workdir: string, port: number, tempDir: string }} [project]
- * @param {{ owner?: { email: string, password: string }, log?: NodeJS.WritableStream | string, fresh?: boolean }} [options]
+ * @param {Project} [project]
+ * @param {{ owner?: Account, log?: NodeJS.WritableStream | string, fresh?: boolean, host?: string }} [options]
  */
-export async function startBackend(project = defaultProject(), { owner = DEFAULT_OWNER, log = process.stdout, fresh = false } = {}) {
+export async function startBackend(project = defaultProject(), { owner = DEFAULT_OWNER, log = process.stdout, fresh = false, host } = {}) {
   const started = Date.now();
   if (fresh) await resetDatabase(project);
   const state = fresh ? 'created' : await prepareDatabase(project);
   const secrets = localSecrets(project);
   const url = urlOf(project);
 
-  const isOwner = await grantOwner(project, owner.email);
-  let child = launch(project, { log });
+  let child = launch(project, { log, host });
   try {
     await waitUntilReady(project, child);
-    if (!isOwner) {
-      // The account has to be created through the Auth API while the server runs; the
-      // grant is plain SQL, which needs the database to itself, hence the short restart.
-      await signUp(url, secrets.publishableKey, owner);
+    const userId = await ownerToGrant(project, owner);
+    if (userId) {
+      // The grant is plain SQL by user id, which needs the database to itself: a short restart.
       await stopChild(child);
-      await grantOwner(project, owner.email);
-      child = launch(project, { log });
+      await lite(project, ['db', 'query', `insert into private.owners (user_id) values ('${userId}') on conflict do nothing`]);
+      child = launch(project, { log, host });
       await waitUntilReady(project, child);
+      const check = await signIn(url, secrets.publishableKey, owner);
+      if (!check.isOwner) throw new Error(`Granting ownership to ${owner.email} (${userId}) did not take effect.`);
     }
   } catch (error) {
     await stopChild(child);

@@ -1,56 +1,67 @@
-// `npm run dev|build|start`: runs `next <command>` against the configured Supabase, or,
-// when none is configured, against the local backend, started (and stopped) here.
+// `npm run dev|build|start` (and build:local / start:local): `next <command>` against the
+// configured Supabase or, where allowed (scripts/launch-plan.mjs), the local backend, started
+// and stopped here.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import nextEnv from '@next/env';
+import { confirmLinkFromMail, planLaunch } from './launch-plan.mjs';
 import { defaultProject, isRunning, localSecrets, repoRoot, startBackend, urlOf } from './local-supabase.mjs';
 
-const args = process.argv.slice(2);
-const command = args[1];
-nextEnv.loadEnvConfig(repoRoot, command === 'dev');
+const argv = process.argv.slice(2);
+nextEnv.loadEnvConfig(repoRoot, argv.includes('dev'));
 
-const portArg = args.findIndex((a) => a === '-p' || a === '--port');
-const sitePort = portArg >= 0 ? args[portArg + 1] : process.env.PORT || '3000';
-
-async function resolveBackend() {
-  if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
-    console.log(`Using Supabase at ${process.env.NEXT_PUBLIC_SUPABASE_URL}`);
-    return { env: {}, stop: async () => {} };
-  }
-  const project = defaultProject();
-  const connect = (backend) => ({
-    NEXT_PUBLIC_SUPABASE_URL: backend.url,
-    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
-  });
-  if (await isRunning(project)) {
-    console.log(`Using the local backend already running on ${urlOf(project)}`);
-    return { env: connect({ url: urlOf(project), publishableKey: localSecrets(project).publishableKey }), stop: async () => {} };
-  }
-  console.log('Starting the local backend (@supabase/lite on PGlite)…');
-  const backend = await startBackend(project, { log: prefixed('[supabase] ') });
-  console.log(`Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`);
-  return { env: connect(backend), stop: backend.stop, owner: backend.owner };
+const plan = planLaunch(argv, process.env);
+if ('error' in plan) {
+  console.error(`\n${plan.error}\n`);
+  process.exit(1);
 }
 
-function prefixed(prefix) {
+const portAt = plan.nextArgs.findIndex((arg) => arg === '-p' || arg === '--port');
+const sitePort = portAt >= 0 ? plan.nextArgs[portAt + 1] : process.env.PORT || '3000';
+const siteOrigin = `http://${plan.host && plan.host !== '127.0.0.1' ? plan.host : 'localhost'}:${sitePort}`;
+
+/** Backend output, prefixed; auth e-mails it prints get a ready-to-open app link. */
+function backendLog() {
   return new (class extends Writable {
-    _write(chunk, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
+    _write(chunk, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        process.stdout.write(`[supabase] ${line}\n`);
+        const link = confirmLinkFromMail(line, siteOrigin);
+        if (link) process.stdout.write(`[supabase] → open ${link}\n`);
+      }
       done();
     }
   })();
 }
 
+async function resolveBackend() {
+  if (!plan.useLocal) {
+    console.log(`Using Supabase at ${process.env.NEXT_PUBLIC_SUPABASE_URL}`);
+    return { env: {}, stop: async () => {} };
+  }
+  const project = defaultProject();
+  const connect = (url, publishableKey) => ({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey });
+  if (await isRunning(project)) {
+    console.log(`Using the local backend already running on ${urlOf(project)}`);
+    return { env: connect(urlOf(project), localSecrets(project).publishableKey), stop: async () => {} };
+  }
+  console.log('Starting the local backend (@supabase/lite on PGlite)…');
+  const backend = await startBackend(project, { log: backendLog() });
+  console.log(`Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`);
+  return { env: connect(backend.url, backend.publishableKey), stop: backend.stop, owner: backend.owner };
+}
+
 const backend = await resolveBackend();
-if (backend.owner && command !== 'build') {
-  console.log(`\n  Site:         http://localhost:${sitePort}`);
+if (backend.owner && plan.command !== 'build') {
+  console.log(`\n  Site:         ${siteOrigin}`);
   console.log(`  Admin login:  ${backend.owner.email} / ${backend.owner.password}  (local only)\n`);
 }
 
-const next = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args.slice(1)], {
+const next = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), ...plan.nextArgs], {
   stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...backend.env },
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...backend.env, ...(plan.useLocal ? { LOCAL_BACKEND: '1' } : {}) },
 });
 
 let stopping = false;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NO_SITE_URL, NO_SUPABASE, confirmLinkFromMail, defaultPasswordOnHost, planLaunch } from '../../scripts/launch-plan.mjs';
+
+const hosted = { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
+
+describe('planLaunch', () => {
+  it('starts the local backend for `dev` when no Supabase is configured, serving on 127.0.0.1', () => {
+    expect(planLaunch(['dev'], {})).toEqual({ command: 'dev', useLocal: true, nextArgs: ['dev', '-H', '127.0.0.1'], host: '127.0.0.1' });
+  });
+
+  it.each(['build', 'start'])('refuses `%s` with no Supabase configured and no opt-in', (command) => {
+    expect(planLaunch([command], { NEXT_PUBLIC_SITE_URL: 'https://example.com' })).toEqual({ error: NO_SUPABASE });
+  });
+
+  it('runs `start` on the local backend when asked for it, on loopback only', () => {
+    expect(planLaunch(['start'], { LOCAL_BACKEND: '1' })).toMatchObject({ useLocal: true, nextArgs: ['start', '-H', '127.0.0.1'] });
+    expect(planLaunch(['--local', 'start', '-p', '4000'], {})).toMatchObject({ useLocal: true, nextArgs: ['start', '-p', '4000', '-H', '127.0.0.1'] });
+    expect(planLaunch(['--local', 'build'], {})).toMatchObject({ useLocal: true, nextArgs: ['build'] });
+  });
+
+  it('refuses the documented owner password on a non-loopback host, and allows it with another password', () => {
+    expect(planLaunch(['dev', '-H', '0.0.0.0'], {})).toEqual({ error: defaultPasswordOnHost('0.0.0.0') });
+    expect(planLaunch(['dev', '--hostname', '192.168.1.20'], { LOCAL_OWNER_PASSWORD: 'a-long-private-passphrase' })).toMatchObject({
+      nextArgs: ['dev', '--hostname', '192.168.1.20'],
+    });
+    expect(planLaunch(['dev', '-H', 'localhost'], {})).toMatchObject({ nextArgs: ['dev', '-H', 'localhost'] });
+  });
+
+  it('uses the configured Supabase as it is, and needs the public site URL for a production build', () => {
+    expect(planLaunch(['build'], hosted)).toEqual({ error: NO_SITE_URL });
+    expect(planLaunch(['build'], { ...hosted, NEXT_PUBLIC_SITE_URL: 'https://example.com' })).toEqual({
+      command: 'build',
+      useLocal: false,
+      nextArgs: ['build'],
+      host: '',
+    });
+    expect(planLaunch(['start', '-H', '0.0.0.0'], hosted)).toMatchObject({ useLocal: false, nextArgs: ['start', '-H', '0.0.0.0'] });
+  });
+});
+
+describe('confirmLinkFromMail', () => {
+  it("turns the local backend's printed verify link into the app's /auth/confirm link", () => {
+    const line = 'Or follow this link: http://localhost:3000/auth/v1/verify?token=abc123&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000';
+    expect(confirmLinkFromMail(line, 'http://localhost:3000')).toBe('http://localhost:3000/auth/confirm?token_hash=abc123&type=recovery');
+    expect(confirmLinkFromMail('Subject: Reset Your Password', 'http://localhost:3000')).toBeNull();
+  });
+});
