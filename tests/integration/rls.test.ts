@@ -109,10 +109,11 @@ describe('row-level security', () => {
       ['an unknown category', { category: 'design' }, 'projects_category_valid'],
       ['31 technologies', { technologies: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'projects_technologies_count'],
       ['a whitespace-only technology', { technologies: ['React', '  '] }, 'projects_technologies_valid'],
-    ])('is refused %s by the database itself', async (_name, overrides, constraint) => {
+    ])('is refused %s by the database itself, with 400 and code 23514 as PostgREST answers', async (_name, overrides, constraint) => {
       const before = await tableSnapshot();
-      const { error } = await owner.db.from('projects').insert([newProjectRow(overrides)]);
+      const { error, status } = await owner.db.from('projects').insert([newProjectRow(overrides)]);
       expect(error?.message).toContain(constraint);
+      expect({ status, code: error?.code }).toEqual({ status: 400, code: '23514' });
       expect(await tableSnapshot()).toEqual(before);
     });
 
