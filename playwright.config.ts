@@ -8,9 +8,10 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: '**/resilience.spec.ts' },
-    // Stops the shared backend, so it runs after everything else.
+    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts'] },
+    // These two stop or restart the shared backend, so they run after everything else.
     { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['e2e'] },
+    { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   // Per build dir, so two concurrent runs never delete each other's artifacts.

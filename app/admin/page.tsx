@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { Dashboard } from '@/components/admin/dashboard';
-import { FLASH_COOKIE, isFlashKind } from '@/components/admin/flash';
+import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
 import { FlashToast } from '@/components/admin/flash-toast';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { getSession, isOwner, type Session } from '@/lib/auth/session';

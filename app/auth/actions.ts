@@ -1,23 +1,43 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { FLASH_COOKIE, FLASH_PATH, type FlashKind } from '@/components/admin/flash';
 import { validatedAction } from '@/lib/actions/define';
-import { signInWithPassword, signOut, signUp } from '@/lib/auth/account';
+import { requestPasswordReset, signInWithPassword, signOut, signUp, updatePassword } from '@/lib/auth/account';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
-import { loginSchema, signUpSchema } from '@/lib/validation/auth';
+import { setFlash } from '@/lib/flash-cookie';
+import { checkLimits, clientIp, recordHit, tooManyAttempts, type Limit } from '@/lib/rate-limit';
+import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/validation/auth';
 
-// Auth actions have no owner step: they are how a session starts and ends.
+// Auth actions have no owner step: they are how a session starts and ends. Each form a stranger
+// can post is throttled per e-mail address and per client address (lib/rate-limit.ts).
+
+const MINUTE = 60_000;
+
+async function limitsFor(action: string, email: string, perEmail: number, perIp: number, windowMs: number): Promise<Limit[]> {
+  const ip = clientIp(await headers());
+  return [
+    { key: `${action}:email:${email.toLowerCase()}`, max: perEmail, windowMs },
+    { key: `${action}:ip:${ip}`, max: perIp, windowMs },
+  ];
+}
 
 export const signInAction = validatedAction(
   loginSchema,
   async (credentials) => {
+    // Failed attempts count: 5 per address and 30 per client in 15 minutes.
+    const limits = await limitsFor('sign-in', credentials.email, 5, 30, 15 * MINUTE);
+    const check = await checkLimits(limits);
+    if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
     const result = await signInWithPassword(credentials);
-    if (!result.ok) return result;
+    if (!result.ok) {
+      if (result.isRefusal) await recordHit(limits);
+      return { ok: false, message: result.message };
+    }
     // The "Logged in successfully" toast is shown by /admin, which the redirect lands on.
-    const flash: FlashKind = 'login';
-    (await cookies()).set(FLASH_COOKIE, flash, { path: FLASH_PATH, maxAge: 60, sameSite: 'lax', httpOnly: false });
+    await setFlash('login');
     redirect('/admin');
   },
   { secret: ['password'] },
@@ -26,11 +46,43 @@ export const signInAction = validatedAction(
 export const signUpAction = validatedAction(
   signUpSchema,
   async (account) => {
-    // The confirmation e-mail (when the project requires one) links back to the site root.
+    // Every attempt counts (each may send an e-mail): 3 per address and 20 per client an hour.
+    const limits = await limitsFor('sign-up', account.email, 3, 20, 60 * MINUTE);
+    const check = await checkLimits(limits);
+    if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
+    await recordHit(limits);
+    // With the Auth server's default e-mail template, the confirmation link returns to the site root.
     const result = await signUp(account, `${env.siteUrl}/`);
-    return result.ok ? { ok: true, message: 'Account created successfully! You can now log in.' } : result;
+    if (!result.ok) return { ok: false, message: result.message };
+    return {
+      ok: true,
+      message: result.mustConfirm ? AUTH_MESSAGES.signedUpConfirm : AUTH_MESSAGES.signedUp,
+    };
   },
   { secret: ['password'] },
+);
+
+export const requestPasswordResetAction = validatedAction(passwordResetSchema, async ({ email }) => {
+  const limits = await limitsFor('password-reset', email, 3, 10, 60 * MINUTE);
+  const check = await checkLimits(limits);
+  if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
+  await recordHit(limits);
+  const result = await requestPasswordReset(email, `${env.siteUrl}/auth/confirm?type=recovery`);
+  return result.ok ? { ok: true, message: AUTH_MESSAGES.resetSent } : { ok: false, message: result.message };
+});
+
+/** Sets the new password of the account a recovery link signed in, then opens the dashboard. */
+export const updatePasswordAction = validatedAction(
+  newPasswordSchema,
+  async ({ password }) => {
+    const { user } = await getSession();
+    if (!user) return { ok: false, message: AUTH_MESSAGES.resetExpired };
+    const result = await updatePassword(password);
+    if (!result.ok) return { ok: false, message: result.message };
+    await setFlash('passwordUpdated');
+    redirect('/admin');
+  },
+  { secret: ['password', 'confirmPassword'] },
 );
 
 export async function signOutAction(): Promise<void> {

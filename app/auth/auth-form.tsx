@@ -22,14 +22,18 @@ type Props<F extends string> = {
   action: (state: FormState<F>, formData: FormData) => Promise<ActionResult<F>>;
   submitLabel: string;
   pendingLabel: string;
+  /** The title of the success toast ('Success' unless given). */
+  successTitle?: string;
 };
 
 /**
  * The forms of /auth. A success that redirects (login) shows its toast on the next page;
  * passwords are never echoed back, so after a failure only the other fields keep their text.
  */
-export function AuthForm<F extends string>({ name, idPrefix, fields, action, submitLabel, pendingLabel }: Props<F>) {
-  const { formRef, formAction, isPending, errors, values } = useActionFeedback(action);
+export function AuthForm<F extends string>({ name, idPrefix, fields, action, submitLabel, pendingLabel, successTitle = 'Success' }: Props<F>) {
+  const { formRef, formAction, isPending, errors, values } = useActionFeedback(action, {
+    successToast: (message) => ({ title: successTitle, description: message }),
+  });
 
   return (
     <form ref={formRef} action={formAction} noValidate className="grid gap-5" aria-label={name}>

@@ -31,3 +31,15 @@ export type LoginField = keyof z.input<typeof loginSchema>;
 export type SignUpField = keyof z.input<typeof signUpSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
+
+export const passwordResetSchema = z.object({ email });
+
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string({ error: 'Confirm the new password' }).min(1, 'Confirm the new password') })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: 'The passwords do not match' });
+
+/** The query of an e-mail link: a token hash and its type (the README's templates), or a one-time code (the defaults). */
+export const emailLinkSchema = z.union([
+  z.object({ token_hash: z.string().min(1).max(512), type: z.enum(['signup', 'recovery', 'email_change']) }),
+  z.object({ code: z.string().min(1).max(512), type: z.enum(['signup', 'recovery', 'email_change']).default('signup') }),
+]);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { insertProjects, ownerHeaders, type BackendAccess } from '../../scripts/harness/backend.mjs';
@@ -63,4 +65,37 @@ export async function holdRequests(page: Page, url: string | RegExp, matches: (r
     await route.continue();
   });
   return { release, held: () => held };
+}
+
+/**
+ * The links of the auth e-mails to `email` the backend printed (it delivers none), oldest
+ * first, as the app's /auth/confirm links: what the user would click.
+ */
+export function mailLinks(email: string, type: 'signup' | 'recovery'): string[] {
+  return readFileSync(process.env.E2E_BACKEND_LOG!, 'utf8')
+    .split('email captured')
+    .filter((mail) => mail.includes(`To: ${email}\n`))
+    .flatMap((mail) => {
+      const link = /follow this link: (\S+)/.exec(mail)?.[1];
+      const url = link ? new URL(link) : null;
+      return url?.searchParams.get('type') === type ? [`/auth/confirm?token_hash=${url.searchParams.get('token')}&type=${type}`] : [];
+    });
+}
+
+/** Waits for the e-mail that follows the `seen` ones already there, and returns its link. */
+export async function nextMailLink(email: string, type: 'signup' | 'recovery', seen: number): Promise<string> {
+  await expect.poll(() => mailLinks(email, type).length).toBeGreaterThan(seen);
+  return mailLinks(email, type)[seen]!;
+}
+
+/** A new account from the open sign-up, straight through the Auth API (confirmed where confirmations are off). */
+export async function newAccount(label: string) {
+  const account = { email: `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`, password: 'visitor-password-1' };
+  const response = await fetch(`${backend().url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: backend().publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  return account;
 }

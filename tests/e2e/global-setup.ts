@@ -23,7 +23,7 @@ export default async function globalSetup() {
       })),
     );
     const port = await freePort();
-    const env = appEnv({ backend, siteUrl: `http://127.0.0.1:${port}`, distDir });
+    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir });
     await buildApp(env, path.join(logDir, 'e2e-build.log'));
     const app = await startApp(port, env, path.join(logDir, 'e2e-server.log'));
     // Read by the worker processes, which start after this function returns.
@@ -35,6 +35,8 @@ export default async function globalSetup() {
       E2E_OWNER_EMAIL: backend.owner.email,
       E2E_OWNER_PASSWORD: backend.owner.password,
       E2E_SERVER_LOG: path.join(logDir, 'e2e-server.log'),
+      // The backend prints the auth e-mails it would send; the account-flow tests read them here.
+      E2E_BACKEND_LOG: backend.logFile,
       // For the resilience test, which stops and restarts the backend (it runs last).
       E2E_BACKEND_PROJECT: JSON.stringify(backend.project),
       E2E_BACKEND_PID: String(backend.pid),

@@ -7,10 +7,11 @@ import { createProjectAction, deleteProjectAction, moveProjectAction, updateProj
 import { signInAction, signOutAction, signUpAction } from '@/app/auth/actions';
 import { anonClient, backend, ownerClient, tableSnapshot } from './clients';
 
-// The server actions run here as Next would run them, with the two framework seams replaced:
-// cookies() hands them a cookie jar holding a real session from the local backend, and the
-// cache functions are spies, so we see whether (and what) they revalidated.
-vi.mock('next/headers', () => ({ cookies: vi.fn() }));
+// The server actions run here as Next would run them, with the framework seams replaced:
+// headers() gives a client address, cookies() hands them a cookie jar holding a real session
+// from the local backend, and the cache functions are spies, so we see whether (and what)
+// they revalidated.
+vi.mock('next/headers', () => ({ cookies: vi.fn(), headers: vi.fn(async () => new Headers({ 'x-forwarded-for': '203.0.113.7' })) }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next/navigation', () => ({
   redirect: vi.fn((url: string) => {

@@ -1,0 +1,38 @@
+import { KeyRound } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getSession } from '@/lib/auth/session';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { updatePasswordAction } from '../actions';
+import { AuthForm } from '../auth-form';
+import { AuthLink, AuthShell } from '../auth-shell';
+
+export const metadata: Metadata = { title: 'Set a new password', robots: { index: false, follow: false } };
+
+/** Where a password-reset link lands (through /auth/confirm, which signed the browser in). */
+export default async function ResetPasswordPage() {
+  const { user } = await getSession();
+  if (!user) {
+    return (
+      <AuthShell icon={<KeyRound aria-hidden />} title="Set a new password" description={AUTH_MESSAGES.resetExpired}>
+        <p className="text-center">
+          <AuthLink href="/auth/forgot-password">Request a new reset link</AuthLink>
+        </p>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell icon={<KeyRound aria-hidden />} title="Set a new password" description={`For ${user.email ?? 'your account'}.`}>
+      <AuthForm
+        name="Set a new password"
+        idPrefix="new-password"
+        action={updatePasswordAction}
+        fields={[
+          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
+          { name: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+        ]}
+        submitLabel="Update password"
+        pendingLabel="Updating..."
+      />
+    </AuthShell>
+  );
+}
