@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
+import { contentSecurityPolicy } from './lib/content-security-policy';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
+const supabaseOrigin = supabaseUrl ? new URL(supabaseUrl).origin : '';
 
 // next/image only for hosts we name (never `**`, which would make /_next/image an open proxy).
 const imageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '')
@@ -26,20 +28,14 @@ function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   return patterns;
 }
 
-// A static header (no nonce), so public pages stay prerendered. Inline scripts are Next's
-// own hydration payload and next-themes' no-flash snippet.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${supabaseUrl}${isDev ? ' ws: wss:' : ''}`.trim(),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const commonHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // Browsers honour it only over https; there it keeps every later visit on https.
+  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -49,21 +45,20 @@ const nextConfig: NextConfig = {
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {
+    // app/global-not-found.tsx: unknown URLs get a prerendered 404 page of their own.
+    globalNotFound: true,
     // Large enough that an oversize form reaches validation and gets a precise error;
     // proxy.ts refuses larger posts with 413 (keep the two in step).
     serverActions: { bodySizeLimit: '2mb' },
   },
   async headers() {
     return [
+      { source: '/:path*', headers: commonHeaders },
+      // Every page but /admin and /auth, which get a per-request nonce policy from proxy.ts.
+      // A static header, so public pages stay prerendered.
       {
-        source: '/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        source: '/((?!admin(?:/|$)|auth(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev }) }],
       },
     ];
   },

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/site/skip-link';
-import { ThemeProvider } from '@/components/site/theme-provider';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -39,10 +38,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen">
         <SkipLink />
-        <ThemeProvider>
-          {children}
-          <LazyToaster />
-        </ThemeProvider>
+        {/* The theme provider is in each area's layout: /admin and /auth give its script a nonce. */}
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

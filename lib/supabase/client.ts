@@ -1,5 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
 import { env } from '@/lib/env';
+import { authCookieOptions } from './cookies';
 
 let browserClient: ReturnType<typeof createBrowserClient> | undefined;
 
@@ -8,6 +9,8 @@ let browserClient: ReturnType<typeof createBrowserClient> | undefined;
  * again, so the session cookie stays fresh on long-open admin pages.
  */
 export function getBrowserClient() {
-  browserClient ??= createBrowserClient(env.supabaseUrl, env.supabaseKey);
+  browserClient ??= createBrowserClient(env.supabaseUrl, env.supabaseKey, {
+    cookieOptions: authCookieOptions(window.location.protocol === 'https:'),
+  });
   return browserClient;
 }

@@ -1,21 +1,34 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { authCookieOptions, isHttpsRequest } from './cookies';
+
+/** Only the login page sends a signed-in visitor on; /auth/confirm and the password pages need the session. */
+const isLoginPage = (pathname: string) => pathname === '/auth' || pathname === '/auth/';
 
 /**
- * Refreshes the session cookies and applies the /admin and /auth redirects.
- * A convenience only: pages and server actions re-check the session themselves.
+ * Refreshes the session cookies and applies the /admin and /auth redirects; `securityHeaders`
+ * go on the request (for Next and the pages to read) and on the response. A convenience only:
+ * pages and server actions re-check the session themselves.
  */
-export async function updateSession(request: NextRequest) {
-  let response = NextResponse.next({ request });
+export async function updateSession(request: NextRequest, securityHeaders: Record<string, string>) {
+  const next = () => {
+    const headers = new Headers(request.headers);
+    for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+    const response = NextResponse.next({ request: { headers } });
+    for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+    return response;
+  };
+  let response = next();
   let cacheHeaders: Record<string, string> = {};
 
   const supabase = createServerClient(env.supabaseUrl, env.supabaseKey, {
+    cookieOptions: authCookieOptions(isHttpsRequest(request.headers, request.url)),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        response = next();
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
         // A response that sets auth cookies must never be cached (Cache-Control: private, no-store).
         cacheHeaders = headers ?? {};
@@ -37,6 +50,6 @@ export async function updateSession(request: NextRequest) {
   };
 
   if (!isSignedIn && pathname.startsWith('/admin')) return redirectTo('/auth');
-  if (isSignedIn && pathname.startsWith('/auth')) return redirectTo('/admin');
+  if (isSignedIn && isLoginPage(pathname)) return redirectTo('/admin');
   return response;
 }

@@ -39,3 +39,36 @@ test.describe('security headers', () => {
     }
   });
 });
+
+test.describe('nonce policy on the signed-in areas', () => {
+  test('/auth and /admin carry a per-request nonce policy with no unsafe-inline script source', async ({ request, page }) => {
+    const first = (await request.get('/auth')).headers()['content-security-policy']!;
+    const second = (await request.get('/auth')).headers()['content-security-policy']!;
+    const scriptSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    expect(scriptSrc(first)).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(scriptSrc(first)).not.toContain('unsafe-inline');
+    expect(scriptSrc(first)).not.toBe(scriptSrc(second));
+
+    // The pages work under it: no script refused, the theme applied before hydration.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('form', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByLabel('Email').first().fill(process.env.E2E_OWNER_EMAIL!);
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByRole('form', { name: 'Login' }).getByLabel('Email').fill(process.env.E2E_OWNER_EMAIL!);
+    await page.getByRole('form', { name: 'Login' }).getByLabel('Password').fill(process.env.E2E_OWNER_PASSWORD!);
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const adminCsp = (await page.request.get('/admin')).headers()['content-security-policy']!;
+    expect(scriptSrc(adminCsp)).toContain("'strict-dynamic'");
+    expect(scriptSrc(adminCsp)).not.toContain('unsafe-inline');
+    await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/lib/content-security-policy';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('with a nonce: only scripts carrying it run, no unsafe-inline, no plain http images in production', () => {
+    const csp = contentSecurityPolicy({ supabaseOrigin: 'https://abc.supabase.co', isDev: false, nonce: 'abc123' });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: https://abc.supabase.co");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://abc.supabase.co");
+    for (const rule of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(rule);
+  });
+
+  it('without a nonce (static pages): inline scripts allowed, eval and plain http only in development', () => {
+    const production = contentSecurityPolicy({ supabaseOrigin: 'http://127.0.0.1:54321', isDev: false });
+    expect(directive(production, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(production, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:54321");
+    const development = contentSecurityPolicy({ supabaseOrigin: 'http://127.0.0.1:54321', isDev: true });
+    expect(directive(development, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(development, 'img-src')).toContain(' http:');
+  });
+});
