@@ -17,7 +17,7 @@ export const NO_SITE_URL =
 export const defaultPasswordOnHost = (host) =>
   `Refusing to serve the local backend on ${host}: its owner account uses the documented password ` +
   `"${DOCUMENTED_OWNER.password}". Set LOCAL_OWNER_PASSWORD (and run \`npm run db:reset\`), or leave the ` +
-  'host out to serve on 127.0.0.1 only.';
+  'host out to serve on this machine (localhost) only.';
 
 /**
  * @param {string[]} argv the script's arguments: [--local] dev|build|start [next options]
@@ -40,8 +40,10 @@ export function planLaunch(argv, env) {
   if (!useLocal || command === 'build') return { command, useLocal, nextArgs: [command, ...options], host: givenHost ?? '' };
 
   // The local backend's site listens on loopback unless a host is given, and never with the
-  // documented owner password anywhere else.
-  const host = givenHost || '127.0.0.1';
+  // documented owner password anywhere else. `localhost` rather than 127.0.0.1: Next calls
+  // every loopback address `localhost` in the proxy, and with `-H 127.0.0.1` takes the
+  // proxy's same-site rewrites for external ones.
+  const host = givenHost || 'localhost';
   const ownerPassword = env.LOCAL_OWNER_PASSWORD || DOCUMENTED_OWNER.password;
   if (!LOOPBACK.test(host) && ownerPassword === DOCUMENTED_OWNER.password) return { error: defaultPasswordOnHost(host) };
   return { command, useLocal, nextArgs: [command, ...options, ...(hostAt >= 0 ? [] : ['-H', host])], host };

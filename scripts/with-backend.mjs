@@ -19,7 +19,7 @@ if ('error' in plan) {
 
 const portAt = plan.nextArgs.findIndex((arg) => arg === '-p' || arg === '--port');
 const sitePort = portAt >= 0 ? plan.nextArgs[portAt + 1] : process.env.PORT || '3000';
-const siteOrigin = `http://${plan.host && plan.host !== '127.0.0.1' ? plan.host : 'localhost'}:${sitePort}`;
+const siteOrigin = `http://${plan.host || 'localhost'}:${sitePort}`;
 
 /** Backend output, prefixed; auth e-mails it prints get a ready-to-open app link. */
 function backendLog() {

@@ -7,7 +7,7 @@ import { parse } from 'smol-toml';
 
 const shared = parse(readFileSync(new URL('./config.toml', import.meta.url), 'utf8'));
 
-export default {
+const config = {
   ...shared,
   // Tests and the bench run several backends at once, each on its own port.
   api: { ...shared.api, port: Number(process.env.LITE_API_PORT || shared.api.port) },
@@ -22,3 +22,5 @@ export default {
     },
   },
 };
+
+export default config;

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { toastStore } from './toast-store';
 
 // Radix Toast is fetched with the first toast instead of on every first visit: most visitors
-// never see one, and the public pages have a JavaScript budget (docs/ARCHITECTURE.md).
+// never see one, and the public pages have a JavaScript budget (docs/ARCHITECTURE.md). React's
+// own lazy(), not next/dynamic, whose loader would add ~4 KB to every page.
 const loadToaster = () => import('./toaster');
-const Toaster = dynamic(() => loadToaster().then((module) => module.Toaster), { ssr: false });
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 /** Fetches the toast code ahead of a toast that is likely to come (a form got focus). */
 export function preloadToaster() {
@@ -19,5 +19,9 @@ const everShownToast = () => (hasShownToast ||= toastStore.getSnapshot().length 
 
 export function LazyToaster() {
   const mounted = useSyncExternalStore(toastStore.subscribe, everShownToast, () => false);
-  return mounted ? <Toaster /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,15 +1,17 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { forgetProjectIndex } from '@/lib/data/projects/route-index';
 
 /**
  * After a successful project write (server actions only: updateTag throws elsewhere).
  * updateTag expires every cached public read at once, so the next visitor request waits for
  * fresh data instead of being served the old list; the paths cover the prerendered pages
- * themselves, the sitemap and the admin list.
+ * themselves, the sitemap and the admin list; the proxy's index of project URLs is read again.
  */
 export function revalidateProjects(ids: readonly string[]) {
   updateTag(CACHE_TAGS.projects);
+  forgetProjectIndex();
   revalidatePath('/');
   for (const id of new Set(ids)) revalidatePath(`/projects/${id}`);
   revalidatePath('/sitemap.xml');

@@ -1,5 +1,5 @@
 // The bench (run through index.mjs): builds and starts the production app against throwaway local backends on
-// 127.0.0.1, measures JS weight, Lighthouse, throughput, scale and freshness, prints one
+// loopback, measures JS weight, Lighthouse, throughput, scale and freshness, prints one
 // table and writes bench/results.json. A report, not a test: failed budgets exit 0; only a
 // broken bench exits non-zero. Run with --help for the options.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -125,7 +125,7 @@ async function startSite(totalProjects, label) {
   await insertGenerated(backend, totalProjects);
   log(`${label}: backend with ${totalProjects} projects on ${backend.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const port = await freePort();
-  const env = appEnv({ backend, siteUrl: `http://127.0.0.1:${port}`, distDir: '.next-bench' });
+  const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
   log(`${label}: next build (${env.NEXT_DIST_DIR})`);
   const build = await buildApp(env, path.join(logDir, `${label}-build.log`));
   const routes = parseRouteTable(build.stdout);

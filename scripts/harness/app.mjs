@@ -1,6 +1,7 @@
 // The production app for the test suites and the bench: `next build` into its own dist dir
-// and `next start` on 127.0.0.1, against a backend the caller started (never through
+// and `next start` on loopback, against a backend the caller started (never through
 // scripts/with-backend.mjs, which would start one of its own).
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../local-supabase.mjs';
 import { logTail, spawnGroup } from './processes.mjs';
@@ -50,12 +51,15 @@ export async function buildApp(env, logFile) {
   });
   await exited;
   await stop();
+  // The route types Next writes for tsc would go stale as soon as a route changes, and
+  // tsconfig.json includes them: `npm test` type-checks before it builds again.
+  rmSync(path.join(repoRoot, env.NEXT_DIST_DIR ?? '.next', 'types'), { recursive: true, force: true });
   if (child.exitCode !== 0) throw new Error(`next build failed (exit ${child.exitCode ?? child.signalCode}); see ${logFile}\n${logTail(logFile)}`);
   return { ms: Date.now() - started, stdout };
 }
 
 /**
- * `next start` on 127.0.0.1:port; resolves once it answers, fails loudly if it does not.
+ * `next start` on localhost:port (loopback only); resolves once it answers, fails loudly if it does not.
  * @param {number} port
  * @param {Record<string, string>} env
  * @param {string} logFile
@@ -64,9 +68,11 @@ export async function buildApp(env, logFile) {
 export async function startApp(port, env, logFile, { timeoutMs = 60_000 } = {}) {
   // Idle keep-alive sockets stay open longer than any pause in a test, so a client never
   // reuses one the server is closing at that moment (an ECONNRESET otherwise).
-  const args = ['start', '-H', '127.0.0.1', '-p', String(port), '--keepAliveTimeout', '120000'];
+  // `localhost`, not 127.0.0.1: Next calls every loopback address `localhost` in the proxy, and
+  // with `-H 127.0.0.1` takes the proxy's same-site rewrites for external ones.
+  const args = ['start', '-H', 'localhost', '-p', String(port), '--keepAliveTimeout', '120000'];
   const { child, stop } = runNext('next start', args, env, logFile);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -12,19 +12,28 @@ export const projectForm = (page: Page) => page.locator('form').filter({ has: pa
 export const listItem = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Projects in display order' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
+/** Presses "Load more" until the home grid has every project (other specs add and remove some meanwhile). */
+export async function loadEveryProject(page: Page) {
+  const section = page.locator('#projects');
+  const more = section.getByRole('button', { name: /^Load more/ });
+  const loading = section.getByRole('status').filter({ hasText: 'Loading projects...' });
+  await expect
+    .poll(async () => {
+      if (await loading.isVisible()) return 'loading';
+      if (!(await more.isVisible())) return 'done';
+      await more.click();
+      return 'more';
+    })
+    .toBe('done');
+}
+
 /** Every project title on the home page, in order (following "Load more" if it paginates). */
 export async function homeTitles(page: Page): Promise<string[]> {
   await page.goto('/');
   const section = page.locator('#projects');
   await expect(section.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
-  const cards = section.locator('h3');
-  const more = section.getByRole('button', { name: /^Load more/ });
-  for (let i = 0; i < 20 && (await more.isVisible()); i++) {
-    const before = await cards.count();
-    await more.click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(before);
-  }
-  return cards.allTextContents();
+  await loadEveryProject(page);
+  return section.locator('h3').allTextContents();
 }
 
 export async function logInAsOwner(page: Page) {

@@ -4,8 +4,8 @@ import { NO_SITE_URL, NO_SUPABASE, confirmLinkFromMail, defaultPasswordOnHost, p
 const hosted = { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
 
 describe('planLaunch', () => {
-  it('starts the local backend for `dev` when no Supabase is configured, serving on 127.0.0.1', () => {
-    expect(planLaunch(['dev'], {})).toEqual({ command: 'dev', useLocal: true, nextArgs: ['dev', '-H', '127.0.0.1'], host: '127.0.0.1' });
+  it('starts the local backend for `dev` when no Supabase is configured, serving on loopback only', () => {
+    expect(planLaunch(['dev'], {})).toEqual({ command: 'dev', useLocal: true, nextArgs: ['dev', '-H', 'localhost'], host: 'localhost' });
   });
 
   it.each(['build', 'start'])('refuses `%s` with no Supabase configured and no opt-in', (command) => {
@@ -13,8 +13,8 @@ describe('planLaunch', () => {
   });
 
   it('runs `start` on the local backend when asked for it, on loopback only', () => {
-    expect(planLaunch(['start'], { LOCAL_BACKEND: '1' })).toMatchObject({ useLocal: true, nextArgs: ['start', '-H', '127.0.0.1'] });
-    expect(planLaunch(['--local', 'start', '-p', '4000'], {})).toMatchObject({ useLocal: true, nextArgs: ['start', '-p', '4000', '-H', '127.0.0.1'] });
+    expect(planLaunch(['start'], { LOCAL_BACKEND: '1' })).toMatchObject({ useLocal: true, nextArgs: ['start', '-H', 'localhost'] });
+    expect(planLaunch(['--local', 'start', '-p', '4000'], {})).toMatchObject({ useLocal: true, nextArgs: ['start', '-p', '4000', '-H', 'localhost'] });
     expect(planLaunch(['--local', 'build'], {})).toMatchObject({ useLocal: true, nextArgs: ['build'] });
   });
 

@@ -18,13 +18,19 @@ export type HomeProjects = { firstPage: Project[]; counts: ProjectCounts };
 
 const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 };
 
-/** One page of projects in display order, optionally of one category, with the matching total. Throws on failure. */
+/**
+ * One page of projects in display order, optionally of one category, with the matching total.
+ * Offsets past the end are all the same empty page, never a query (or a cache entry) each.
+ * Throws on failure.
+ */
 export async function listPublicProjectPage({ category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {}): Promise<ProjectPage> {
+  const known = (await countPublicProjects())[category ?? 'all'];
+  if (offset >= known) return { projects: [], total: known };
   let query = selectProjects(cachedClient(CACHE_TAGS.projects), { count: 'exact' }).range(offset, offset + limit - 1);
   if (category) query = query.eq('category', category);
   const { data, error, count } = await query;
   if (error) throw new DataError('list projects', error);
-  return { projects: asRows(data).map(toProject), total: count ?? data.length };
+  return { projects: asRows(data).map(toProject), total: count ?? known };
 }
 
 /** How many projects there are in all and per category (one narrow query). Throws on failure. */

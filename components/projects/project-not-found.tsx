@@ -3,7 +3,8 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { buttonVariants } from '@/components/ui/button';
 
-export default function ProjectNotFound() {
+/** 'Project Not Found' with a way home: for unknown project URLs and projects removed meanwhile. */
+export function ProjectNotFound() {
   return (
     <>
       <SiteHeader />
