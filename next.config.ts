@@ -18,11 +18,12 @@ function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   }));
   if (supabaseUrl) {
     const url = new URL(supabaseUrl);
+    // The public image bucket only (lib/projects/images.ts), on that exact host and port.
     patterns.push({
       protocol: url.protocol.replace(':', '') as 'http' | 'https',
       hostname: url.hostname,
       port: url.port,
-      pathname: '/storage/v1/object/public/**',
+      pathname: '/storage/v1/object/public/project-images/**',
     });
   }
   return patterns;
@@ -41,7 +42,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Test and benchmark builds point at their own backend; keep them apart from `npm run build`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  images: { remotePatterns: remotePatterns() },
+  images: {
+    remotePatterns: remotePatterns(),
+    // next/image refuses to fetch from private addresses; the local backend is one (loopback),
+    // and only its image bucket is allowed above.
+    dangerouslyAllowLocalIP: /^(127\.|localhost$|\[::1\]$)/.test(supabaseUrl ? new URL(supabaseUrl).hostname : ''),
+  },
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
+import { publicImageUrl } from '@/lib/projects/images';
 
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
@@ -10,23 +11,21 @@ export const IMAGE_VARIANTS = {
   card: { width: 640, height: 400, sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
   main: { width: 1200, height: 750, sizes: '(min-width: 1024px) 640px, 100vw' },
   thumb: { width: 240, height: 150, sizes: '160px' },
+  /** The lightbox: as large as the screen allows. */
+  full: { width: 1920, height: 1200, sizes: '100vw' },
 } satisfies Record<string, Variant>;
 
-// Hosts next/image may fetch from; mirrors images.remotePatterns in next.config.ts.
-const optimizedHosts = new Set(
-  [
-    ...(process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '').split(','),
-    process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).host : '',
-  ]
-    .map((host) => host.trim())
-    .filter(Boolean),
-);
+// What next/image may fetch; mirrors images.remotePatterns in next.config.ts: the configured
+// https hosts, and the Supabase host's public image bucket only.
+const imageHosts = new Set((process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean));
+const bucketUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ? publicImageUrl(process.env.NEXT_PUBLIC_SUPABASE_URL, '') : null;
 
 function canOptimize(src: string) {
   if (src.startsWith('/')) return true;
+  if (bucketUrl && src.startsWith(bucketUrl)) return true;
   try {
     const url = new URL(src);
-    return optimizedHosts.has(url.host) && (url.protocol === 'https:' || url.pathname.startsWith('/storage/v1/object/public/'));
+    return url.protocol === 'https:' && imageHosts.has(url.host);
   } catch {
     return false;
   }

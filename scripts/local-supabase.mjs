@@ -72,6 +72,8 @@ function liteEnv(project) {
     ...process.env,
     LITE_TELEMETRY: '0',
     DO_NOT_TRACK: '1',
+    // Storage (/storage/v1, files under supabase/.temp/storage): the migrations create a bucket.
+    EXPERIMENTAL_STORAGE: '1',
     LITE_API_PORT: String(project.port),
     LITE_EMAIL_CONFIRMATIONS: project.emailConfirmations ? 'on' : 'off',
     SUPABASE_PUBLISHABLE_KEY: secrets.publishableKey,
@@ -95,6 +97,7 @@ async function lite(project, args) {
 }
 
 export const dataDir = (project) => path.join(project.tempDir, 'data');
+const storageDir = (project) => path.join(project.tempDir, 'storage');
 export const urlOf = (project) => `http://127.0.0.1:${project.port}`;
 const ownerFile = (project) => path.join(project.tempDir, 'local-owner.json');
 
@@ -107,9 +110,10 @@ const migrationNames = () =>
     .sort()
     .join('\n');
 
-/** Wipe the database, replay every migration and the seed. */
+/** Wipe the database and the stored files, replay every migration and the seed. */
 export async function resetDatabase(project) {
   rmSync(dataDir(project), { recursive: true, force: true });
+  rmSync(storageDir(project), { recursive: true, force: true });
   rmSync(ownerFile(project), { force: true });
   await lite(project, ['db', 'reset', '--hard']);
   writeFileSync(migrationsStamp(project), migrationNames());

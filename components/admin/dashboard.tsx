@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Project } from '@/lib/data/projects/model';
+import { uuid } from '@/lib/utils';
 import { ProjectForm } from './project-form';
 import { ProjectList } from './project-list';
 
@@ -16,16 +17,6 @@ type Props = {
   /** The first add form's id, chosen on the server so server and client HTML agree. */
   initialFormId: string;
 };
-
-/** A fresh form id; randomUUID needs a secure context, getRandomValues does not. */
-function newFormId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function Dashboard({ projects, canEdit, initialFormId }: Props) {
   const router = useRouter();
@@ -49,7 +40,7 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
             formId={addFormId}
             shouldFocus={hasInteracted}
             onSaved={() => {
-              if (!editing) setAddFormId(newFormId());
+              if (!editing) setAddFormId(uuid());
               showForm(null);
             }}
             onCancel={() => showForm(null)}

@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/input';
 import type { Project } from '@/lib/data/projects/model';
 import { CATEGORIES, LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
+import { ImageListEditor } from './image-list-editor';
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
 
@@ -34,6 +35,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
     { onSuccess: onSaved },
   );
   const titleRef = useRef<HTMLInputElement>(null);
+  const [isUploading, setIsUploading] = useState(false);
   const idPrefix = isEdit ? `edit-${project.id}` : 'add-project';
   const fieldId = (name: ProjectFormField) => `${idPrefix}-${name}`;
   const field = (name: ProjectFormField, label: string) => ({ id: fieldId(name), name, label, errors: errors?.[name] });
@@ -125,11 +127,12 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           placeholder="React, Next.js, TypeScript"
         />
 
-        <InputField
-          {...field('imageUrl', 'Image URL')}
-          {...URL_INPUT}
-          defaultValue={initial('imageUrl', project?.imageUrl ?? '')}
-          placeholder="https://example.com/screenshot.webp"
+        <ImageListEditor
+          id={fieldId('images')}
+          projectId={isEdit ? project.id : formId}
+          initial={project?.images ?? []}
+          errors={errors?.images}
+          onBusyChange={setIsUploading}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -146,15 +149,6 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
             placeholder="https://github.com/you/repo"
           />
         </div>
-
-        <TextareaField
-          {...field('gallery', 'Gallery')}
-          hint="Image URLs, comma-separated. Shown after the main image on the project page."
-          rows={2}
-          className="min-h-0"
-          defaultValue={initial('gallery', project?.gallery.join(', ') ?? '')}
-          placeholder="https://example.com/one.webp, https://example.com/two.webp"
-        />
 
         <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
           <Checkbox
@@ -180,8 +174,8 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" disabled={isPending} className="sm:min-w-36">
-            {isPending ? 'Saving...' : isEdit ? 'Update Project' : 'Add Project'}
+          <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-36">
+            {isPending ? 'Saving...' : isUploading ? 'Uploading images...' : isEdit ? 'Update Project' : 'Add Project'}
           </Button>
         </div>
       </form>

@@ -17,7 +17,7 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
         {project.image ? (
           <ProjectImage
             image={project.image}
-            alt={`Screenshot of ${project.title}`}
+            alt={project.image.alt}
             priority={isPriority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />

@@ -1,27 +1,45 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ImageSource } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
-/** Main image plus a thumbnail strip (4 per row), shown only when there is more than one image. */
-export type GalleryImage = { main: ImageSource; thumb: ImageSource };
+export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };
 
+// The full-size viewer is fetched when a visitor first opens an image (or points at one),
+// not with the page.
+const loadLightbox = () => import('./lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+
+const preload = () => void loadLightbox();
+
+/**
+ * The main image and, when there is more than one image, a thumbnail strip (4 per row).
+ * The main image or a thumbnail opens that image full size.
+ */
 export function ProjectGallery({ title, images }: { title: string; images: GalleryImage[] }) {
   const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
   const main = images[selected];
 
+  const show = (index: number) => {
+    setSelected(index);
+    setOpen(index);
+  };
+
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" onPointerEnter={preload} onFocus={preload}>
       <div className="aspect-[16/10] overflow-hidden rounded-card border bg-muted">
         {main ? (
-          <ProjectImage
-            key={main.main.src}
-            image={main.main}
-            alt={`${title}, image ${selected + 1} of ${images.length}`}
-            priority={selected === 0}
-          />
+          <button
+            type="button"
+            onClick={() => show(selected)}
+            aria-label={`View full size: ${main.alt}`}
+            className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
+            <ProjectImage key={main.main.src} image={main.main} alt={main.alt} priority={selected === 0} />
+          </button>
         ) : (
           <ImagePlaceholder title={title} size="lg" />
         )}
@@ -32,8 +50,8 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             <li key={`${image.thumb.src}-${index}`}>
               <button
                 type="button"
-                onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                onClick={() => show(index)}
+                aria-label={`Image ${index + 1} of ${images.length}: ${image.alt}`}
                 aria-pressed={selected === index}
                 className={cn(
                   'block aspect-[16/10] w-full overflow-hidden rounded-lg border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -45,6 +63,11 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             </li>
           ))}
         </ul>
+      ) : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} onIndexChange={setSelected} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
     </div>
   );

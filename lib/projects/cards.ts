@@ -5,12 +5,14 @@ import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images';
 
 /** Just what a home-grid card shows: the payload of the prerendered page and of /api/projects. */
 export type CardProject = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'featured' | 'technologies'> & {
-  image: ImageSource | null;
+  /** The main image and its alt text. */
+  image: (ImageSource & { alt: string }) | null;
 };
 
 export type CardPage = { projects: CardProject[]; total: number };
 
-export function toCardProject({ id, title, description, category, featured, technologies, imageUrl }: Project): CardProject {
+export function toCardProject({ id, title, description, category, featured, technologies, images }: Project): CardProject {
+  const main = images[0];
   return {
     id,
     title,
@@ -18,7 +20,7 @@ export function toCardProject({ id, title, description, category, featured, tech
     category,
     featured,
     technologies,
-    image: imageUrl ? imageSource(imageUrl, IMAGE_VARIANTS.card) : null,
+    image: main ? { ...imageSource(main.src, IMAGE_VARIANTS.card), alt: main.alt } : null,
   };
 }
 

@@ -18,7 +18,9 @@ export const LIMITS = {
   description: 5000,
   technologies: 30,
   technology: 50,
-  gallery: 20,
+  /** The main image and up to 20 more. */
+  images: 21,
+  alt: 300,
   url: 2048,
 } as const;
 

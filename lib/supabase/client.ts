@@ -1,6 +1,13 @@
 import { createBrowserClient } from '@supabase/ssr';
-import { env } from '@/lib/env';
 import { authCookieOptions } from './cookies';
+
+// Read by literal name, so Next inlines them (lib/env.ts checks them on the server; importing
+// it here would ship zod to the browser).
+const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL!;
+const SUPABASE_KEY = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)!;
+
+/** The Supabase URL, for code in the browser. */
+export const browserSupabaseUrl = SUPABASE_URL;
 
 let browserClient: ReturnType<typeof createBrowserClient> | undefined;
 
@@ -9,7 +16,7 @@ let browserClient: ReturnType<typeof createBrowserClient> | undefined;
  * again, so the session cookie stays fresh on long-open admin pages.
  */
 export function getBrowserClient() {
-  browserClient ??= createBrowserClient(env.supabaseUrl, env.supabaseKey, {
+  browserClient ??= createBrowserClient(SUPABASE_URL, SUPABASE_KEY, {
     cookieOptions: authCookieOptions(window.location.protocol === 'https:'),
   });
   return browserClient;

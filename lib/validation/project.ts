@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_RULE, LIMITS, MOVE_DIRECTIONS, PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
+import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
@@ -37,7 +38,7 @@ const optionalLink = (label: string, isValid: (v: string) => boolean, rule: stri
     .refine((value) => value === null || isValid(value), `${label} must be ${rule}`);
 
 const HTTP_RULE = 'a valid http(s) URL, e.g. https://example.com';
-const IMAGE_RULE = 'a valid http(s) URL or a site path starting with /';
+const IMAGE_RULE = 'an http(s) URL or a site path starting with /';
 
 const technologies = z
   .string()
@@ -55,18 +56,54 @@ const technologies = z
       .max(LIMITS.technologies, `At most ${LIMITS.technologies} technologies`),
   );
 
-const gallery = z
+const alt = (n: number) =>
+  z
+    .string({ error: `Image ${n} needs alt text: describe what it shows` })
+    .trim()
+    .min(1, `Image ${n} needs alt text: describe what it shows`)
+    .max(LIMITS.alt, `The alt text of image ${n} must be at most ${LIMITS.alt} characters`);
+
+/** One image of the list, a file in the bucket or a link; `n` (1-based) names it in messages. */
+const image = (n: number, item: unknown) =>
+  item !== null && typeof item === 'object' && 'path' in item
+    ? z.strictObject({ path: z.string().regex(IMAGE_PATH, `Image ${n} is not a file uploaded for this project`), alt: alt(n) })
+    : z.strictObject(
+        { url: z.string({ error: `Image ${n} must be ${IMAGE_RULE}` }).trim().refine(isImageSrc, `Image ${n} must be ${IMAGE_RULE}`), alt: alt(n) },
+        { error: `Image ${n} must be ${IMAGE_RULE}` },
+      );
+
+const UNREADABLE = 'The image list could not be read. Reload the page and try again.';
+
+/**
+ * The image list the form posts as JSON: uploaded files (their path in the bucket) or links,
+ * in order (the first is the main image), each with alt text.
+ */
+export const imageListSchema = z
   .string()
-  .max(LIMITS.gallery * (LIMITS.url + 2), 'Gallery is too long')
+  .max(LIMITS.images * (LIMITS.url + LIMITS.alt + 40), 'The image list is too long')
   .optional()
-  .transform((value) => splitList(value ?? ''))
-  .superRefine((items, ctx) => {
-    if (items.length > LIMITS.gallery) {
-      ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.gallery} gallery images` });
+  .transform((value, ctx): StoredImage[] => {
+    let items: unknown;
+    try {
+      items = JSON.parse(value?.trim() || '[]');
+    } catch {
+      items = null;
     }
+    if (!Array.isArray(items)) {
+      ctx.addIssue({ code: 'custom', message: UNREADABLE });
+      return z.NEVER;
+    }
+    if (items.length > LIMITS.images) {
+      ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.images} images: the main image and ${LIMITS.images - 1} more` });
+      return z.NEVER;
+    }
+    const images: StoredImage[] = [];
     items.forEach((item, index) => {
-      if (!isImageSrc(item)) ctx.addIssue({ code: 'custom', message: `Gallery image ${index + 1} must be ${IMAGE_RULE}` });
+      const result = image(index + 1, item).safeParse(item);
+      if (result.success) images.push(result.data);
+      else ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message });
     });
+    return images;
   });
 
 /** The admin project form, parsed from FormData strings. */
@@ -75,10 +112,9 @@ export const projectSchema = z.object({
   description: text('Description', LIMITS.description),
   category: z.enum(CATEGORIES, { error: CATEGORY_RULE }),
   technologies,
-  imageUrl: optionalLink('Image URL', isImageSrc, IMAGE_RULE),
+  images: imageListSchema,
   projectUrl: optionalLink('Project URL', isHttpUrl, HTTP_RULE),
   githubUrl: optionalLink('GitHub URL', isHttpUrl, HTTP_RULE),
-  gallery,
   // A checkbox posts "on" when ticked and nothing otherwise.
   featured: z
     .union([z.literal('on'), z.literal('true'), z.boolean()])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, owner } from './fixtures';
 
 export { rest } from './fixtures';
@@ -9,6 +9,13 @@ export { rest } from './fixtures';
 export const uniqueTitle = (label: string) => `E2E ${label} ${randomUUID().slice(0, 8)}`;
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 export const projectForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Title' }) });
+/** Adds an image by URL in the project form and gives it alt text. */
+export async function addImageLink(form: Locator, url: string, alt: string) {
+  await form.getByLabel('Or add an image by URL').fill(url);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await form.getByRole('list', { name: 'Images in order' }).getByRole('listitem').last().getByRole('textbox').fill(alt);
+}
+
 export const listItem = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Projects in display order' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

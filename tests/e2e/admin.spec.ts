@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeTitles, listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
+import { addImageLink, homeTitles, listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
 import { expect, expectNoAxeViolations, holdRequests, test, useTheme } from './fixtures';
 
 // These tests create their own projects (unique titles) and delete them again. The seeded
@@ -91,11 +91,11 @@ test.describe('admin dashboard', () => {
       Description: 'A project added by the admin end-to-end test.',
       Category: 'power_bi',
       Technologies: 'Power BI, DAX ,  Azure SQL,',
-      'Image URL': '/demo/sales-dashboard.webp',
       'Project URL': 'https://example.com/e2e-live',
       'GitHub URL': 'https://github.com/example/e2e-code',
-      Gallery: '/demo/sales-dashboard-regions.webp, /demo/hr-analytics.webp',
     });
+    await addImageLink(form, '/demo/sales-dashboard.webp', 'The sales dashboard');
+    await addImageLink(form, '/demo/hr-analytics.webp', 'The HR report');
     await form.getByLabel('Featured').check();
     await form.getByRole('button', { name: 'Add Project' }).click();
 

@@ -52,7 +52,7 @@ test.describe('home page', () => {
     await expect(cards.first()).toContainText(SEEDED.harbor.title);
     const harbor = cards.filter({ hasText: SEEDED.harbor.title });
     await expect(harbor.getByText('Featured', { exact: true })).toBeVisible();
-    await expect(harbor.getByRole('img', { name: `Screenshot of ${SEEDED.harbor.title}` })).toBeVisible();
+    await expect(harbor.getByRole('img', { name: 'Harbor Coffee storefront with the featured subscription box' })).toBeVisible();
     await expect(harbor.getByRole('list', { name: 'Technologies' })).toContainText('WooCommerce');
 
     const membership = cards.filter({ hasText: SEEDED.membership.title });

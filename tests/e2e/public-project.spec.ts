@@ -25,22 +25,25 @@ test.describe('project page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the thumbnail strip lists main image then gallery, and switches the main image', async ({ page }) => {
+  test('the thumbnail strip lists main image then gallery, 4 per row, each with its alt text', async ({ page }) => {
     await page.goto(`/projects/${SEEDED.harbor.id}`);
     const thumbnails = page.getByRole('list', { name: 'Project images' }).getByRole('button');
     await expect(thumbnails).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Project images' })).toHaveClass(/grid-cols-4/);
-    const main = page.getByRole('img', { name: /image 1 of 3/ });
-    await expect(main).toHaveAttribute('src', /harbor-coffee\.webp/);
-
-    await thumbnails.nth(1).click();
-    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('img', { name: /image 2 of 3/ })).toHaveAttribute('src', /harbor-coffee-checkout\.webp/);
+    const names = [
+      'Image 1 of 3: Harbor Coffee storefront with the featured subscription box',
+      'Image 2 of 3: The two-step checkout with local pickup slots',
+      'Image 3 of 3: The store on a phone, with the cart open',
+    ];
+    for (const [index, name] of names.entries()) await expect(thumbnails.nth(index)).toHaveAccessibleName(name);
+    const main = page.getByRole('button', { name: 'View full size: Harbor Coffee storefront with the featured subscription box' });
+    await expect(main.locator('img')).toHaveAttribute('src', /harbor-coffee\.webp/);
+    await expect(main.locator('img')).toHaveAttribute('alt', 'Harbor Coffee storefront with the featured subscription box');
   });
 
   test('shows no thumbnails for a single image and no links when none are set', async ({ page }) => {
     await page.goto(`/projects/${SEEDED.workforce.id}`);
-    await expect(page.getByRole('img', { name: /image 1 of 1/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View full size: Workforce report with headcount, attrition and hiring funnel' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Project images' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View Live Project' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);

@@ -170,10 +170,12 @@ describe('project actions for the owner', () => {
     const id = randomUUID();
     created.push(id);
     const fields = projectFields({
-      imageUrl: '/demo/api-gateway.webp',
+      images: JSON.stringify([
+        { url: '/demo/api-gateway.webp', alt: 'The status page' },
+        { url: 'https://example.com/a.webp', alt: 'An alert' },
+      ]),
       projectUrl: 'https://example.com/live',
       githubUrl: 'https://github.com/example/repo',
-      gallery: 'https://example.com/a.webp, /demo/hr-analytics.webp',
       featured: 'on',
     });
     const result = await createProjectAction(null, form({ ...fields, id }));
@@ -182,10 +184,12 @@ describe('project actions for the owner', () => {
       title: fields.title,
       category: 'web_development',
       technologies: ['Next.js', 'Supabase'],
-      image_url: '/demo/api-gateway.webp',
+      images: [
+        { url: '/demo/api-gateway.webp', alt: 'The status page' },
+        { url: 'https://example.com/a.webp', alt: 'An alert' },
+      ],
       project_url: 'https://example.com/live',
       github_url: 'https://github.com/example/repo',
-      gallery: ['https://example.com/a.webp', '/demo/hr-analytics.webp'],
       featured: true,
     });
     expectRevalidated(id);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from '@/lib/data/projects/admin';
@@ -9,6 +11,7 @@ import {
   listPublicProjects,
   listPublicSimilarProjects,
 } from '@/lib/data/projects/public';
+import { PROJECT_IMAGES_BUCKET, imageFolder } from '@/lib/projects/images';
 import { projectSchema, type ProjectInput } from '@/lib/validation/project';
 import { anonClient, freshUserClient, ownerSession } from './clients';
 
@@ -53,8 +56,11 @@ describe('the projects data layer', () => {
       title: 'Harbor Coffee Online Store',
       category: 'wordpress',
       featured: true,
-      imageUrl: '/demo/harbor-coffee.webp',
-      gallery: ['/demo/harbor-coffee-checkout.webp', '/demo/harbor-coffee-mobile.webp'],
+      images: [
+        { url: '/demo/harbor-coffee.webp', alt: 'Harbor Coffee storefront with the featured subscription box', src: '/demo/harbor-coffee.webp' },
+        { url: '/demo/harbor-coffee-checkout.webp', alt: 'The two-step checkout with local pickup slots', src: '/demo/harbor-coffee-checkout.webp' },
+        { url: '/demo/harbor-coffee-mobile.webp', alt: 'The store on a phone, with the cart open', src: '/demo/harbor-coffee-mobile.webp' },
+      ],
     });
   });
 
@@ -171,5 +177,66 @@ describe('paging', () => {
     expect(wordpress.total).toBe(counts.wordpress);
     expect(counts.all).toBe(all.length);
     expect(counts.wordpress + counts.power_bi + counts.web_development + counts.other).toBe(counts.all);
+  });
+});
+
+describe('project images in storage', () => {
+  const session = ownerSession();
+  const bucket = () => session.db.storage.from(PROJECT_IMAGES_BUCKET);
+  const webp = readFileSync(path.resolve('public/demo/api-gateway.webp'));
+  const files = async (id: string) => ((await bucket().list(imageFolder(id))).data ?? []).map((file) => file.name.split('/').pop());
+
+  async function uploadFor(id: string, name: string) {
+    const { error } = await bucket().upload(`${imageFolder(id)}/${name}`, webp.buffer.slice(webp.byteOffset, webp.byteOffset + webp.byteLength), {
+      contentType: 'image/webp',
+    });
+    if (error) throw error;
+    return `${imageFolder(id)}/${name}`;
+  }
+
+  it('saves uploaded files with their alt text, sweeps replaced and abandoned ones, and empties the folder on delete', async () => {
+    const id = randomUUID();
+    const [first, second] = [await uploadFor(id, 'first.webp'), await uploadFor(id, 'second.webp')];
+    // Uploaded by an earlier attempt that was never saved.
+    await uploadFor(id, 'abandoned.webp');
+    const images = [
+      { path: first, alt: 'The first screen' },
+      { path: second, alt: 'The second screen' },
+    ];
+    const created = await createProject(session.db, input({ images: JSON.stringify(images) }), id);
+    expect(created).toMatchObject({ ok: true, value: { images: images.map((image) => ({ ...image, src: expect.stringContaining(image.path) })) } });
+    session.created.push(id);
+    expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp']);
+
+    // Replaced by a new upload: the old file goes once the row is saved.
+    const third = await uploadFor(id, 'third.webp');
+    const updated = await updateProject(session.db, id, input({ images: JSON.stringify([{ path: third, alt: 'The third screen' }, images[0]]) }));
+    expect(updated.ok).toBe(true);
+    expect((await files(id)).sort()).toEqual(['first.webp', 'third.webp']);
+
+    expect(await deleteProject(session.db, id)).toEqual({ ok: true, value: undefined });
+    expect(await files(id)).toEqual([]);
+  });
+
+  it('refuses a file that is not in the bucket or belongs to another project, and keeps the previous images', async () => {
+    const id = randomUUID();
+    const kept = await uploadFor(id, 'kept.webp');
+    const created = await createProject(session.db, input({ images: JSON.stringify([{ path: kept, alt: 'Kept' }]) }), id);
+    expect(created.ok).toBe(true);
+    session.created.push(id);
+
+    const missing = `${imageFolder(id)}/never-uploaded.webp`;
+    expect(await updateProject(session.db, id, input({ images: JSON.stringify([{ path: missing, alt: 'Missing' }]) }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'Image 1 is not in storage any more. Upload it again.',
+    });
+    const foreign = `${imageFolder(randomUUID())}/other.webp`;
+    expect(await updateProject(session.db, id, input({ images: JSON.stringify([{ path: foreign, alt: 'Foreign' }]) }))).toMatchObject({
+      ok: false,
+      message: 'Image 1 belongs to another project. Upload it again here.',
+    });
+    expect((await getProject(anonClient(), id))?.images).toEqual([{ path: kept, alt: 'Kept', src: expect.stringContaining(kept) }]);
+    expect(await files(id)).toEqual(['kept.webp']);
   });
 });

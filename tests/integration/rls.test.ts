@@ -101,8 +101,11 @@ describe('row-level security', () => {
 
     it.each([
       ['a javascript: project URL', { project_url: 'javascript:alert(1)' }, 'projects_project_url_valid'],
-      ['a data: image URL', { image_url: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'projects_image_url_valid'],
-      ['a javascript: gallery item', { gallery: ['https://ok.example.com/a.png', 'javascript:alert(1)'] }, 'projects_gallery_valid'],
+      ['a data: image URL', { images: [{ url: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'x' }] }, 'projects_images_valid'],
+      ['a javascript: image link', { images: [{ url: 'https://ok.example.com/a.png', alt: 'ok' }, { url: 'javascript:alert(1)', alt: 'x' }] }, 'projects_images_valid'],
+      ['an image without alt text', { images: [{ url: '/demo/a.webp', alt: ' ' }] }, 'projects_images_valid'],
+      ['an image path outside the project folders', { images: [{ path: '../../etc/passwd', alt: 'x' }] }, 'projects_images_valid'],
+      ['images that are not a list', { images: { url: '/demo/a.webp', alt: 'x' } }, 'projects_images_valid'],
       ['an ftp: GitHub URL', { github_url: 'ftp://example.com/x' }, 'projects_github_url_valid'],
       ['an oversize title', { title: 'x'.repeat(201) }, 'projects_title_length'],
       ['a blank title', { title: '   ' }, 'projects_title_not_blank'],

@@ -10,10 +10,12 @@ const project: Project = {
   category: 'wordpress',
   featured: true,
   technologies: ['WordPress', 'WooCommerce'],
-  imageUrl: '/demo/harbor-coffee.webp',
+  images: [
+    { url: '/demo/harbor-coffee.webp', alt: 'The storefront', src: '/demo/harbor-coffee.webp' },
+    { url: '/demo/a.webp', alt: 'The checkout', src: '/demo/a.webp' },
+  ],
   projectUrl: 'https://example.com',
   githubUrl: null,
-  gallery: ['/demo/a.webp'],
   displayOrder: 1,
   updatedAt: '2025-01-01T00:00:00Z',
 };
@@ -40,9 +42,10 @@ describe('toCardProject', () => {
     const card = toCardProject(project);
     expect(Object.keys(card).sort()).toEqual(['category', 'description', 'featured', 'id', 'image', 'technologies', 'title']);
     expect(card.image?.src).toContain('harbor-coffee.webp');
+    expect(card.image?.alt).toBe('The storefront');
   });
 
   it('has no image for a project without one', () => {
-    expect(toCardProject({ ...project, imageUrl: null }).image).toBeNull();
+    expect(toCardProject({ ...project, images: [] }).image).toBeNull();
   });
 });

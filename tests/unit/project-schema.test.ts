@@ -7,10 +7,12 @@ const valid = {
   description: 'A WooCommerce store.',
   category: 'wordpress',
   technologies: 'WordPress, PHP',
-  imageUrl: 'https://cdn.example.com/a.png',
+  images: JSON.stringify([
+    { url: 'https://cdn.example.com/a.png', alt: 'The home page' },
+    { path: 'projects/3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01/5f0c.webp', alt: 'The checkout' },
+  ]),
   projectUrl: 'https://example.com',
   githubUrl: 'https://github.com/example/repo',
-  gallery: 'https://cdn.example.com/b.png, /demo/c.webp',
   featured: 'on',
 };
 
@@ -27,10 +29,12 @@ describe('projectSchema', () => {
       description: 'A WooCommerce store.',
       category: 'wordpress',
       technologies: ['WordPress', 'PHP'],
-      imageUrl: 'https://cdn.example.com/a.png',
+      images: [
+        { url: 'https://cdn.example.com/a.png', alt: 'The home page' },
+        { path: 'projects/3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01/5f0c.webp', alt: 'The checkout' },
+      ],
       projectUrl: 'https://example.com',
       githubUrl: 'https://github.com/example/repo',
-      gallery: ['https://cdn.example.com/b.png', '/demo/c.webp'],
       featured: true,
     });
   });
@@ -41,10 +45,9 @@ describe('projectSchema', () => {
       description: 'D',
       category: 'other',
       technologies: [],
-      imageUrl: null,
+      images: [],
       projectUrl: null,
       githubUrl: null,
-      gallery: [],
       featured: false,
     });
   });
@@ -100,9 +103,10 @@ describe('projectSchema', () => {
   });
 
   it('rejects a javascript: GitHub URL and a data: image URL', () => {
-    expect(errorsFor({ ...valid, githubUrl: 'javascript:void(0)', imageUrl: 'data:image/png;base64,AAAA' })).toEqual({
+    const images = JSON.stringify([{ url: 'data:image/png;base64,AAAA', alt: 'x' }]);
+    expect(errorsFor({ ...valid, githubUrl: 'javascript:void(0)', images })).toEqual({
       githubUrl: 'GitHub URL must be a valid http(s) URL, e.g. https://example.com',
-      imageUrl: 'Image URL must be a valid http(s) URL or a site path starting with /',
+      images: 'Image 1 must be an http(s) URL or a site path starting with /',
     });
   });
 
@@ -110,15 +114,13 @@ describe('projectSchema', () => {
     expect(errorsFor({ ...valid, projectUrl: '/projects/x' })).toHaveProperty('projectUrl');
   });
 
-  it('accepts http URLs and a site path for the image', () => {
-    const parsed = projectSchema.parse({ ...valid, imageUrl: '/demo/a.webp', projectUrl: 'http://localhost:3000/x' });
-    expect(parsed.imageUrl).toBe('/demo/a.webp');
-    expect(parsed.projectUrl).toBe('http://localhost:3000/x');
+  it('accepts an http project URL', () => {
+    expect(projectSchema.parse({ ...valid, projectUrl: 'http://localhost:3000/x' }).projectUrl).toBe('http://localhost:3000/x');
   });
 
   it('turns empty URL fields into null', () => {
-    const parsed = projectSchema.parse({ ...valid, imageUrl: '  ', projectUrl: '', githubUrl: undefined });
-    expect([parsed.imageUrl, parsed.projectUrl, parsed.githubUrl]).toEqual([null, null, null]);
+    const parsed = projectSchema.parse({ ...valid, projectUrl: '', githubUrl: undefined });
+    expect([parsed.projectUrl, parsed.githubUrl]).toEqual([null, null]);
   });
 
   it('rejects a URL longer than 2,048 characters', () => {
@@ -151,22 +153,6 @@ describe('projectSchema', () => {
     });
   });
 
-  it('turns an empty gallery into an empty list', () => {
-    expect(projectSchema.parse({ ...valid, gallery: '' }).gallery).toEqual([]);
-    expect(projectSchema.parse({ ...valid, gallery: ' , ' }).gallery).toEqual([]);
-  });
-
-  it('names the gallery item that is not an http(s) URL', () => {
-    expect(errorsFor({ ...valid, gallery: 'https://ok.example.com/a.png, javascript:alert(1)' })).toEqual({
-      gallery: 'Gallery image 2 must be a valid http(s) URL or a site path starting with /',
-    });
-  });
-
-  it('rejects more than 20 gallery images', () => {
-    const gallery = Array.from({ length: 21 }, (_, i) => `https://cdn.example.com/${i}.png`).join(',');
-    expect(errorsFor({ ...valid, gallery })).toEqual({ gallery: 'At most 20 gallery images' });
-  });
-
   it('reads the featured checkbox: "on" when ticked, absent otherwise', () => {
     expect(projectSchema.parse({ ...valid, featured: 'on' }).featured).toBe(true);
     expect(projectSchema.parse({ ...valid, featured: undefined }).featured).toBe(false);
@@ -177,5 +163,52 @@ describe('projectSchema', () => {
 describe('splitList', () => {
   it('splits on commas and new lines', () => {
     expect(splitList('a,b\nc , ,d')).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('the image list', () => {
+  const images = (...items: unknown[]) => errorsFor({ ...valid, images: JSON.stringify(items) });
+  const parse = (...items: unknown[]) => projectSchema.parse({ ...valid, images: JSON.stringify(items) }).images;
+  const path = (name: string) => `projects/3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01/${name}`;
+
+  it('keeps the order, uploaded files and links alike, and trims alt text', () => {
+    expect(parse({ path: path('b.webp'), alt: ' Checkout ' }, { url: '/demo/a.webp', alt: 'Home' })).toEqual([
+      { path: path('b.webp'), alt: 'Checkout' },
+      { url: '/demo/a.webp', alt: 'Home' },
+    ]);
+  });
+
+  it('treats a missing or empty list as no images', () => {
+    expect(projectSchema.parse({ ...valid, images: undefined }).images).toEqual([]);
+    expect(projectSchema.parse({ ...valid, images: '[]' }).images).toEqual([]);
+  });
+
+  it('needs alt text for every image, at most 300 characters', () => {
+    expect(images({ url: '/demo/a.webp', alt: 'Home' }, { path: path('b.png'), alt: '  ' })).toEqual({
+      images: 'Image 2 needs alt text: describe what it shows',
+    });
+    expect(images({ url: '/demo/a.webp' })).toEqual({ images: 'Image 1 needs alt text: describe what it shows' });
+    expect(images({ url: '/demo/a.webp', alt: 'x'.repeat(301) })).toEqual({ images: 'The alt text of image 1 must be at most 300 characters' });
+  });
+
+  it.each([
+    ['a path outside the project folders', { path: '../secrets.png', alt: 'x' }, 'Image 1 is not a file uploaded for this project'],
+    ['a path with another file type', { path: path('page.html'), alt: 'x' }, 'Image 1 is not a file uploaded for this project'],
+    ['a javascript: link', { url: 'javascript:alert(1)', alt: 'x' }, 'Image 1 must be an http(s) URL or a site path starting with /'],
+    ['a protocol-relative link', { url: '//evil.example.com/a.png', alt: 'x' }, 'Image 1 must be an http(s) URL or a site path starting with /'],
+    ['a string instead of an image', 'https://example.com/a.png', 'Image 1 must be an http(s) URL or a site path starting with /'],
+  ])('refuses %s', (_name, item, message) => {
+    expect(images(item)).toEqual({ images: message });
+  });
+
+  it('refuses an image that is both a file and a link', () => {
+    expect(images({ path: path('a.png'), url: '/demo/a.webp', alt: 'x' })).toHaveProperty('images');
+  });
+
+  it('refuses more than 21 images and a list that is not JSON', () => {
+    const many = Array.from({ length: 22 }, (_, i) => ({ url: `/demo/${i}.webp`, alt: `Image ${i}` }));
+    expect(images(...many)).toEqual({ images: 'At most 21 images: the main image and 20 more' });
+    expect(errorsFor({ ...valid, images: '{not json' })).toEqual({ images: 'The image list could not be read. Reload the page and try again.' });
+    expect(errorsFor({ ...valid, images: '{"url": "/a.webp"}' })).toEqual({ images: 'The image list could not be read. Reload the page and try again.' });
   });
 });

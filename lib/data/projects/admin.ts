@@ -1,8 +1,10 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { CATEGORY_RULE, LIMITS, PROJECT_MESSAGES, type MoveDirection } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
+import { checkImages, removeUnusedImages } from './images';
 import { PROJECT_SELECT, asRow, asRows, selectProject, selectProjects, toProject, toRow, type Project } from './model';
 
 // The admin area's reads and writes. Every function takes the caller's session client and
@@ -17,11 +19,10 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_category_valid: CATEGORY_RULE,
   projects_technologies_count: `At most ${LIMITS.technologies} technologies`,
   projects_technologies_valid: `Each technology must be 1 to ${LIMITS.technology} characters`,
-  projects_image_url_valid: 'Image URL must be a valid http(s) URL or a site path starting with /',
   projects_project_url_valid: 'Project URL must be a valid http(s) URL',
   projects_github_url_valid: 'GitHub URL must be a valid http(s) URL',
-  projects_gallery_count: `At most ${LIMITS.gallery} gallery images`,
-  projects_gallery_valid: 'Every gallery image must be a valid http(s) URL or a site path starting with /',
+  projects_images_count: `At most ${LIMITS.images} images: the main image and ${LIMITS.images - 1} more`,
+  projects_images_valid: `Every image must be an uploaded file or an http(s) URL, with alt text of 1 to ${LIMITS.alt} characters`,
 };
 
 const refused = (error: { code?: string; message: string }) =>
@@ -57,38 +58,51 @@ async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFa
 }
 
 /**
- * Adds a project at the end of the list. `id` is chosen by the form, so a repeated
- * submission of the same form is recognised and does not create a second row.
+ * Adds a project at the end of the list. `id` is chosen by the form, so a repeated submission
+ * of the same form is recognised and does not create a second row; it also names the folder
+ * the form uploaded the images to.
  */
-export async function createProject(db: SupabaseClient, input: ProjectInput, id?: string): Promise<WriteResult<Project>> {
+export async function createProject(db: SupabaseClient, input: ProjectInput, id: string = randomUUID()): Promise<WriteResult<Project>> {
+  const imageProblem = await checkImages(db, id, input.images);
+  if (imageProblem) return imageProblem;
   const { data, error } = await db
     .from('projects')
-    .insert([{ ...toRow(input), ...(id ? { id } : {}) }])
+    .insert([{ ...toRow(input), id }])
     .select(PROJECT_SELECT);
   if (error) {
-    if (error.code === '23505' && id) {
+    if (error.code === '23505') {
       const existing = await getProject(db, id);
       if (existing) return { ok: true, value: existing };
     }
     return refused(error);
   }
   const row = asRows(data)[0];
-  return row ? { ok: true, value: toProject(row) } : forbidden;
+  if (!row) return forbidden;
+  await removeUnusedImages(db, id, row.images);
+  return { ok: true, value: toProject(row) };
 }
 
+/** Saves the project; only then are the files it no longer shows removed, so a failed save loses nothing. */
 export async function updateProject(db: SupabaseClient, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
+  const imageProblem = await checkImages(db, id, input.images);
+  if (imageProblem) return imageProblem;
   const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).select(PROJECT_SELECT);
   if (error) return refused(error);
   const row = asRows(data)[0];
-  return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
+  if (!row) return refusedOrMissing(db, id);
+  await removeUnusedImages(db, id, row.images);
+  return { ok: true, value: toProject(row) };
 }
 
+/** Deletes the project, then its files. */
 export async function deleteProject(db: SupabaseClient, id: string): Promise<WriteResult> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
   if (error) return refused(error);
-  return data.length > 0 ? { ok: true, value: undefined } : refusedOrMissing(db, id);
+  if (data.length === 0) return refusedOrMissing(db, id);
+  await removeUnusedImages(db, id, []);
+  return { ok: true, value: undefined };
 }
 
 /** Swaps the project with its neighbour (one transaction in the database). False at either end. */

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/lib/env';
+import { imageSrc, type StoredImage } from '@/lib/projects/images';
 import type { Category } from '@/lib/projects/vocabulary';
 import type { ProjectInput } from '@/lib/validation/project';
 
@@ -13,11 +15,11 @@ export type ProjectRow = {
   description: string;
   category: Category;
   technologies: string[];
-  image_url: string | null;
+  /** In order; the first is the main image. */
+  images: StoredImage[];
   project_url: string | null;
   github_url: string | null;
   featured: boolean;
-  gallery: string[];
   display_order: number;
   created_at: string;
   updated_at: string;
@@ -29,11 +31,10 @@ export const PROJECT_COLUMNS = [
   'description',
   'category',
   'technologies',
-  'image_url',
+  'images',
   'project_url',
   'github_url',
   'featured',
-  'gallery',
   'display_order',
   'created_at',
   'updated_at',
@@ -47,6 +48,9 @@ void columnsMatchRow;
 /** The select list for every column. */
 export const PROJECT_SELECT = PROJECT_COLUMNS.join(', ');
 
+/** An image as stored, plus the address to show it from. */
+export type ProjectImage = StoredImage & { src: string };
+
 /** The project as the app uses it. */
 export type Project = {
   id: string;
@@ -54,11 +58,11 @@ export type Project = {
   description: string;
   category: Category;
   technologies: string[];
-  imageUrl: string | null;
+  /** In order; the first is the main image. */
+  images: ProjectImage[];
   projectUrl: string | null;
   githubUrl: string | null;
   featured: boolean;
-  gallery: string[];
   displayOrder: number;
   updatedAt: string;
 };
@@ -70,11 +74,10 @@ export function toProject(row: ProjectRow): Project {
     description: row.description,
     category: row.category,
     technologies: row.technologies,
-    imageUrl: row.image_url,
+    images: row.images.map((image) => ({ ...image, src: imageSrc(image, env.supabaseUrl) })),
     projectUrl: row.project_url,
     githubUrl: row.github_url,
     featured: row.featured,
-    gallery: row.gallery,
     displayOrder: row.display_order,
     updatedAt: row.updated_at,
   };
@@ -87,11 +90,10 @@ export function toRow(input: ProjectInput): Partial<ProjectRow> {
     description: input.description,
     category: input.category,
     technologies: input.technologies,
-    image_url: input.imageUrl,
+    images: input.images,
     project_url: input.projectUrl,
     github_url: input.githubUrl,
     featured: input.featured,
-    gallery: input.gallery,
   };
 }
 

@@ -39,12 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getPublicProject(id);
   if (!project) return { title: 'Project Not Found', robots: { index: false } };
   const description = project.description.length > 160 ? `${project.description.slice(0, 157)}…` : project.description;
-  const image = project.imageUrl ? absolute(project.imageUrl) : '/demo/og-default.webp';
+  const main = project.images[0];
+  const image = main ? absolute(main.src) : '/demo/og-default.webp';
   return {
     title: project.title,
     description,
     alternates: { canonical: `/projects/${project.id}` },
-    openGraph: { type: 'article', title: project.title, description, url: `/projects/${project.id}`, images: [{ url: image, alt: project.title }] },
+    openGraph: { type: 'article', title: project.title, description, url: `/projects/${project.id}`, images: [{ url: image, alt: main?.alt ?? project.title }] },
     twitter: { card: 'summary_large_image', title: project.title, description, images: [image] },
   };
 }
@@ -54,9 +55,12 @@ export default async function ProjectPage({ params }: Props) {
   const project = await getPublicProject(id);
   if (!project) notFound();
   const similar = await listPublicSimilarProjects(project);
-  const images = [project.imageUrl, ...project.gallery]
-    .filter((src): src is string => Boolean(src))
-    .map((src) => ({ main: imageSource(src, IMAGE_VARIANTS.main), thumb: imageSource(src, IMAGE_VARIANTS.thumb) }));
+  const images = project.images.map(({ src, alt }) => ({
+    alt,
+    main: imageSource(src, IMAGE_VARIANTS.main),
+    thumb: imageSource(src, IMAGE_VARIANTS.thumb),
+    full: imageSource(src, IMAGE_VARIANTS.full),
+  }));
 
   return (
     <>
@@ -109,7 +113,7 @@ export default async function ProjectPage({ params }: Props) {
           name: project.title,
           description: project.description,
           url: `${env.siteUrl}/projects/${project.id}`,
-          ...(project.imageUrl ? { image: absolute(project.imageUrl) } : {}),
+          ...(project.images.length ? { image: project.images.map((image) => absolute(image.src)) } : {}),
           keywords: project.technologies.join(', '),
           genre: categoryLabel(project.category),
           dateModified: project.updatedAt,

@@ -1,0 +1,272 @@
+'use client';
+
+import { ArrowDown, ArrowUp, ImagePlus, Link2, LoaderCircle, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type ImageType, type StoredImage } from '@/lib/projects/images';
+import { LIMITS } from '@/lib/projects/vocabulary';
+import { browserSupabaseUrl, getBrowserClient } from '@/lib/supabase/client';
+import { cn, isImageSrc, uuid } from '@/lib/utils';
+
+type Item = {
+  key: string;
+  /** What the form saves; null until the upload finished. */
+  image: StoredImage | null;
+  alt: string;
+  preview: string;
+  label: string;
+  status: 'uploading' | 'ready' | 'failed';
+  error?: string;
+};
+
+const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+
+const toItem = (image: StoredImage): Item => ({
+  key: uuid(),
+  // Only what the form saves (a project's images also carry their display address).
+  image: 'path' in image ? { path: image.path, alt: image.alt } : { url: image.url, alt: image.alt },
+  alt: image.alt,
+  preview: 'path' in image ? publicImageUrl(browserSupabaseUrl, image.path) : image.url,
+  label: 'path' in image ? 'Uploaded image' : image.url,
+  status: 'ready',
+});
+
+/**
+ * The project's images: files uploaded straight from the browser to Storage with the owner's
+ * session (never through a server action), or links; alt text for each; reorder and remove.
+ * The first image is the main one. The form posts the list as JSON in a hidden field.
+ */
+export function ImageListEditor({
+  id,
+  projectId,
+  initial,
+  errors,
+  onBusyChange,
+}: {
+  id: string;
+  /** The folder uploads go to: the project's id (in add mode, the id the new row will get). */
+  projectId: string;
+  initial: StoredImage[];
+  errors?: string[];
+  onBusyChange: (isBusy: boolean) => void;
+}) {
+  const [items, setItems] = useState<Item[]>(() => initial.map(toItem));
+  const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [isDragging, setIsDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const errorId = `${id}-error`;
+
+  const isBusy = items.some((item) => item.status === 'uploading');
+  useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
+
+  const update = (key: string, change: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  async function upload(file: File, item: Item) {
+    const path = `${imageFolder(projectId)}/${uuid()}.${IMAGE_TYPES[file.type as ImageType]}`;
+    // An ArrayBuffer rather than the File: the multipart upload supabase-js makes of a File
+    // is not understood by every Storage server (the local backend's among them).
+    const { error } = await getBrowserClient()
+      .storage.from(PROJECT_IMAGES_BUCKET)
+      .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
+    if (error) update(item.key, { status: 'failed', error: `${file.name} could not be uploaded: ${error.message}` });
+    else update(item.key, { status: 'ready', image: { path, alt: item.alt } });
+  }
+
+  function addFiles(files: FileList | File[]) {
+    const refused: string[] = [];
+    const added: [File, Item][] = [];
+    for (const file of Array.from(files)) {
+      const problem = imageFileProblem(file);
+      if (problem) refused.push(problem);
+      else added.push([file, { key: uuid(), image: null, alt: '', preview: URL.createObjectURL(file), label: file.name, status: 'uploading' }]);
+    }
+    const room = LIMITS.images - items.length;
+    if (added.length > room) refused.push(`At most ${LIMITS.images} images: ${added.length - room} not added.`);
+    const kept = added.slice(0, Math.max(room, 0));
+    setProblems(refused);
+    setItems((current) => [...current, ...kept.map(([, item]) => item)]);
+    for (const [file, item] of kept) void upload(file, item);
+  }
+
+  function addLink() {
+    const url = link.trim();
+    if (!isImageSrc(url)) {
+      setLinkError('Enter an http(s) image URL, e.g. https://example.com/screenshot.webp');
+      return;
+    }
+    if (items.length >= LIMITS.images) {
+      setLinkError(`At most ${LIMITS.images} images.`);
+      return;
+    }
+    setItems((current) => [...current, toItem({ url, alt: '' })]);
+    setLink('');
+    setLinkError(null);
+  }
+
+  function move(index: number, step: -1 | 1) {
+    setItems((current) => {
+      const next = [...current];
+      [next[index], next[index + step]] = [next[index + step]!, next[index]!];
+      return next;
+    });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (event.dataTransfer.files.length) addFiles(event.dataTransfer.files);
+  }
+
+  const saved = items.flatMap((item) => (item.status === 'ready' && item.image ? [{ ...item.image, alt: item.alt }] : []));
+  const hasError = Boolean(errors?.length);
+
+  return (
+    <fieldset className="grid gap-3" aria-describedby={[hintId, hasError ? errorId : ''].filter(Boolean).join(' ')}>
+      <legend className="mb-2 text-sm font-medium">Images</legend>
+      <input type="hidden" name="images" value={JSON.stringify(saved)} />
+      <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
+        The first image is the main one; the others form the gallery. JPEG, PNG, WebP or AVIF, up to 5 MB each. Describe each image
+        for people who cannot see it.
+      </p>
+
+      {items.length > 0 ? (
+        <ol className="grid gap-3" aria-label="Images in order">
+          {items.map((item, index) => (
+            <li key={item.key} className={cn('flex gap-3 rounded-lg border p-3', item.status === 'failed' && 'border-destructive')}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a local file or the stored one */}
+              <img src={item.preview} alt="" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
+              <div className="grid min-w-0 flex-1 gap-2">
+                <div className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+                  {index === 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">Main image</span> : null}
+                  <span className="truncate">{item.label}</span>
+                  {item.status === 'uploading' ? (
+                    <span role="status" className="inline-flex items-center gap-1">
+                      <LoaderCircle className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
+                    </span>
+                  ) : null}
+                </div>
+                {item.status === 'failed' ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {item.error}
+                  </p>
+                ) : (
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-alt-${item.key}`} className="sr-only">
+                      Alt text for image {index + 1}
+                    </Label>
+                    <Input
+                      id={`${id}-alt-${item.key}`}
+                      value={item.alt}
+                      maxLength={LIMITS.alt}
+                      required
+                      onChange={(event) => update(item.key, { alt: event.target.value })}
+                      placeholder="Describe what it shows, e.g. Checkout page on a phone"
+                      aria-invalid={hasError && !item.alt.trim() ? true : undefined}
+                      className="h-9"
+                    />
+                  </div>
+                )}
+              </div>
+              <div className="flex shrink-0 flex-col items-center gap-1 sm:flex-row" role="group" aria-label={`Image ${index + 1}`}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move image ${index + 1} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDown aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-destructive hover:text-destructive"
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm text-muted-foreground',
+          isDragging && 'border-primary bg-primary/5',
+        )}
+      >
+        <p>Drop images here, or</p>
+        <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+          <ImagePlus aria-hidden /> Choose images
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose images to upload"
+          onChange={(event) => {
+            if (event.target.files?.length) addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-link`}>Or add an image by URL</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-link`}
+            type="url"
+            inputMode="url"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the link instead of submitting the whole form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addLink();
+              }
+            }}
+            placeholder="https://example.com/screenshot.webp"
+            aria-invalid={linkError ? true : undefined}
+            aria-describedby={linkError ? `${id}-link-error` : undefined}
+          />
+          <Button variant="outline" onClick={addLink}>
+            <Link2 aria-hidden /> Add
+          </Button>
+        </div>
+        <FieldError id={`${id}-link-error`} messages={linkError ? [linkError] : undefined} />
+      </div>
+
+      {problems.length > 0 ? (
+        <ul role="alert" className="grid gap-1 text-sm text-destructive">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldError id={errorId} messages={errors} />
+    </fieldset>
+  );
+}

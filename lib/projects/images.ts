@@ -1,0 +1,33 @@
+// A project's images: files in the Storage bucket or links, in order (the first is the main
+// image), each with its alt text. Shared by the admin form (browser) and the server; no zod.
+
+export const PROJECT_IMAGES_BUCKET = 'project-images';
+
+/** What the bucket accepts (a migration sets the same on the bucket), and the file endings used. */
+export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type StoredImage = { path: string; alt: string } | { url: string; alt: string };
+
+/** Every file of a project lives in its own folder, so deleting the project can empty it. */
+export const imageFolder = (projectId: string) => `projects/${projectId}`;
+
+/** The pattern of a stored file's path; the same as the database's check. */
+export const IMAGE_PATH = /^projects\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp|avif)$/;
+
+export function publicImageUrl(supabaseUrl: string, path: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${PROJECT_IMAGES_BUCKET}/${path}`;
+}
+
+/** The image's address for an <img>: the bucket's public URL for a file, else the link itself. */
+export const imageSrc = (image: StoredImage, supabaseUrl: string) => ('path' in image ? publicImageUrl(supabaseUrl, image.path) : image.url);
+
+const MB = 1024 * 1024;
+
+/** Why this file cannot be uploaded, in words naming it; null when it can. */
+export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!Object.hasOwn(IMAGE_TYPES, file.type)) return `${file.name} is not a JPEG, PNG, WebP or AVIF image.`;
+  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; images may be at most ${MAX_IMAGE_BYTES / MB} MB.`;
+  return null;
+}

@@ -1,0 +1,67 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { insertProjects } from '../../scripts/harness/backend.mjs';
+import { freePort } from '../../scripts/harness/processes.mjs';
+import { startBackend } from '../../scripts/local-supabase.mjs';
+
+// A database that has run the earlier migrations and holds data, upgraded by the next ones:
+// what `supabase db push` does to a live project.
+
+const migrationsDir = path.resolve('supabase/migrations');
+const migrations = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
+
+/** A scratch project holding only the migrations before `upTo` (and no seed). */
+function projectBefore(upTo: string, port: number) {
+  const workdir = mkdtempSync(path.join(tmpdir(), 'portfolio-migrations-'));
+  const supabase = path.join(workdir, 'supabase');
+  mkdirSync(path.join(supabase, 'migrations'), { recursive: true });
+  mkdirSync(path.join(supabase, '.temp'));
+  for (const name of ['config.toml', 'lite.config.mjs']) symlinkSync(path.resolve('supabase', name), path.join(supabase, name));
+  writeFileSync(path.join(supabase, 'seed.sql'), '-- empty\n');
+  for (const name of migrations.filter((name) => name < upTo)) copyFileSync(path.join(migrationsDir, name), path.join(supabase, 'migrations', name));
+  return { workdir, port, tempDir: path.join(supabase, '.temp') };
+}
+
+/** Adds the remaining migrations and starts again: the launcher applies what is pending. */
+async function upgrade(project: { workdir: string; tempDir: string; port: number }, owner: { email: string; password: string }) {
+  for (const name of migrations) copyFileSync(path.join(migrationsDir, name), path.join(project.workdir, 'supabase', 'migrations', name));
+  rmSync(path.join(project.tempDir, 'applied-migrations.txt'), { force: true });
+  return startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log') });
+}
+
+describe('the image migration', () => {
+  it('moves every image_url and gallery entry, in order, into the image list with alt text', { timeout: 120_000 }, async () => {
+    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
+    const project = projectBefore('20261123000100_project_images.sql', await freePort());
+    try {
+      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
+      const access = { url: before.url, publishableKey: before.publishableKey, owner };
+      const [both, galleryOnly, none] = await insertProjects(access, [
+        { title: 'Both', description: 'd', category: 'other', image_url: '/demo/a.webp', gallery: ['https://cdn.example.com/b.png', '/demo/c.webp'] },
+        // One request needs the same keys in every row (PostgREST).
+        { title: 'Gallery only', description: 'd', category: 'other', image_url: null, gallery: ['/demo/d.webp'] },
+        { title: 'None', description: 'd', category: 'other', image_url: null, gallery: [] },
+      ]);
+      await before.stop();
+
+      const after = await upgrade(project, owner);
+      try {
+        const rows = await (await fetch(`${after.url}/rest/v1/projects?select=id,images`, { headers: { apikey: after.publishableKey } })).json();
+        const images = Object.fromEntries(rows.map((row: { id: string; images: unknown }) => [row.id, row.images]));
+        expect(images[both!.id]).toEqual([
+          { url: '/demo/a.webp', alt: 'Screenshot of Both' },
+          { url: 'https://cdn.example.com/b.png', alt: 'Both, image 2' },
+          { url: '/demo/c.webp', alt: 'Both, image 3' },
+        ]);
+        expect(images[galleryOnly!.id]).toEqual([{ url: '/demo/d.webp', alt: 'Gallery only, image 1' }]);
+        expect(images[none!.id]).toEqual([]);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(project.workdir, { recursive: true, force: true });
+    }
+  });
+});
