@@ -137,65 +137,65 @@ export function ImageListEditor({
       {items.length > 0 ? (
         <ol className="grid gap-3" aria-label="Images in order">
           {items.map((item, index) => (
-            <li key={item.key} className={cn('flex gap-3 rounded-lg border p-3', item.status === 'failed' && 'border-destructive')}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a local file or the stored one */}
-              <img src={item.preview} alt="" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
-              <div className="grid min-w-0 flex-1 gap-2">
-                <div className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+            <li key={item.key} className={cn('grid gap-2 rounded-lg border p-3', item.status === 'failed' && 'border-destructive')}>
+              <div className="flex items-center gap-3">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a local file or the stored one */}
+                <img src={item.preview} alt="" className="h-12 w-20 shrink-0 rounded-md bg-muted object-cover" />
+                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                   {index === 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">Main image</span> : null}
-                  <span className="truncate">{item.label}</span>
+                  <span className="min-w-0 truncate">{item.label}</span>
                   {item.status === 'uploading' ? (
                     <span role="status" className="inline-flex items-center gap-1">
                       <LoaderCircle className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
                     </span>
                   ) : null}
                 </div>
-                {item.status === 'failed' ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {item.error}
-                  </p>
-                ) : (
-                  <div className="grid gap-1">
-                    <Label htmlFor={`${id}-alt-${item.key}`} className="sr-only">
-                      Alt text for image {index + 1}
-                    </Label>
-                    <Input
-                      id={`${id}-alt-${item.key}`}
-                      value={item.alt}
-                      maxLength={LIMITS.alt}
-                      required
-                      onChange={(event) => update(item.key, { alt: event.target.value })}
-                      placeholder="Describe what it shows, e.g. Checkout page on a phone"
-                      aria-invalid={hasError && !item.alt.trim() ? true : undefined}
-                      className="h-9"
-                    />
-                  </div>
-                )}
+                <div className="flex shrink-0 items-center" role="group" aria-label={`Image ${index + 1}`}>
+                  <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move image ${index + 1} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-destructive hover:text-destructive"
+                    aria-label={`Remove image ${index + 1}`}
+                    onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
               </div>
-              <div className="flex shrink-0 flex-col items-center gap-1 sm:flex-row" role="group" aria-label={`Image ${index + 1}`}>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Move image ${index + 1} down`}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-destructive hover:text-destructive"
-                  aria-label={`Remove image ${index + 1}`}
-                  onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
+              {item.status === 'failed' ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {item.error}
+                </p>
+              ) : (
+                <>
+                  <Label htmlFor={`${id}-alt-${item.key}`} className="sr-only">
+                    Alt text for image {index + 1}
+                  </Label>
+                  <Input
+                    id={`${id}-alt-${item.key}`}
+                    value={item.alt}
+                    maxLength={LIMITS.alt}
+                    required
+                    onChange={(event) => update(item.key, { alt: event.target.value })}
+                    placeholder="Describe what it shows, e.g. Checkout page on a phone"
+                    aria-invalid={hasError && !item.alt.trim() ? true : undefined}
+                    className="h-9"
+                  />
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -63,7 +63,7 @@ export function Lightbox({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-dvw max-w-none overflow-hidden bg-black/90 p-0 text-white backdrop:bg-black/70"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-dvw max-w-none overflow-hidden bg-neutral-950 p-0 text-white backdrop:bg-black"
     >
       <figure className="flex h-full flex-col items-center justify-center gap-3 px-4 pb-6 pt-16 sm:px-20">
         {/* eslint-disable-next-line @next/next/no-img-element -- the sources are next/image's own (getImageProps) */}
