@@ -2,28 +2,33 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/site/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { getPublicProfile } from '@/lib/data/profile/public';
 import { env } from '@/lib/env';
-import { site } from '@/lib/site';
 import './globals.css';
 
-const title = `${site.name} | ${site.role}`;
-
-export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
-  title: { default: title, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: 'Portfolio',
-  authors: [{ name: site.name }],
-  openGraph: {
-    type: 'website',
-    siteName: `${site.name} Portfolio`,
-    title,
-    description: site.description,
-    url: '/',
-    images: [{ url: '/demo/og-default.webp', width: 1200, height: 630, alt: `${site.name}, ${site.role}` }],
-  },
-  twitter: { card: 'summary_large_image', title, description: site.description, images: ['/demo/og-default.webp'] },
-};
+/** Titles, description and link previews of every page, from the owner's profile. */
+export async function generateMetadata(): Promise<Metadata> {
+  const profile = await getPublicProfile();
+  const name = profile?.name ?? 'Portfolio';
+  const title = profile ? `${profile.name} | ${profile.role}` : 'Portfolio';
+  const description = profile?.description;
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: title, template: `%s | ${name}` },
+    description,
+    applicationName: 'Portfolio',
+    authors: profile ? [{ name: profile.name }] : undefined,
+    openGraph: {
+      type: 'website',
+      siteName: profile ? `${profile.name} Portfolio` : 'Portfolio',
+      title,
+      description,
+      url: '/',
+      images: [{ url: '/demo/og-default.webp', width: 1200, height: 630, alt: profile ? `${profile.name}, ${profile.role}` : 'Portfolio' }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: ['/demo/og-default.webp'] },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

@@ -51,3 +51,31 @@ values
    'web_development', array['React', 'Node.js', 'Redis', 'PWA'],
    '[]',
    'https://example.com/festival-tickets', null, false, 8);
+
+-- The owner's profile and skills as a fresh site shows them; edit them in /admin.
+insert into public.profile
+  (name, role, hero_heading, intro, description, contact_email, code_url, network_url, stats,
+   skills_intro, projects_intro, contact_intro, copyright_year)
+values
+  ('Sam Carter',
+   'Lead Developer & Power BI Specialist',
+   'Lead Developer building WordPress sites and Power BI insights',
+   'For over ten years I have built fast, secure WordPress sites, and for the last two I have turned business data into Power BI reports people actually use. More than 100 projects delivered, from storefronts to executive dashboards.',
+   'Lead developer building fast WordPress sites and Power BI reports that people actually use. 10+ years of WordPress, 2+ years of Power BI, 100+ projects delivered.',
+   'hello@example.com',
+   'https://github.com/example',
+   'https://www.linkedin.com/in/example',
+   '[{"value": "10+", "label": "Years WordPress"}, {"value": "2+", "label": "Years Power BI"}, {"value": "100+", "label": "Projects Completed"}]',
+   'What I bring to a project, from the database to the last pixel.',
+   'A selection of WordPress builds, Power BI reports and web applications.',
+   'Planning a WordPress build, a Power BI rollout or a rescue of either? Send a message and I''ll get back to you.',
+   2025);
+
+insert into public.skills (title, description, icon, color, display_order)
+values
+  ('WordPress Development', 'Custom themes, Gutenberg blocks, WooCommerce and plugins built to WordPress coding standards.', 'globe', 'sky', 1),
+  ('Power BI Analytics', 'Data models, DAX measures and interactive reports that turn raw data into decisions.', 'bar-chart', 'amber', 2),
+  ('Database Design', 'Normalised schemas, fast queries and clean ETL pipelines in MySQL, PostgreSQL and SQL Server.', 'database', 'emerald', 3),
+  ('UI/UX Design', 'Accessible, responsive interfaces designed around what visitors and editors need to do.', 'palette', 'fuchsia', 4),
+  ('Performance', 'Core Web Vitals tuning, caching and lean front ends that load fast on any connection.', 'gauge', 'violet', 5),
+  ('Security', 'Hardened configurations, least-privilege access and regular audits to keep sites and data safe.', 'shield', 'rose', 6);

@@ -10,6 +10,7 @@ import { editedProjectSchema, moveProjectSchema, newProjectSchema, projectIdSche
 export const createProjectAction = ownerFormAction({
   schema: newProjectSchema,
   hidden: ['id'],
+  forbidden: PROJECT_MESSAGES.forbidden,
   write: ({ id, ...input }, { db }) => createProject(db, input, id),
   revalidate: (project) => revalidateProjects([project.id]),
   success: PROJECT_MESSAGES.added,
@@ -18,6 +19,7 @@ export const createProjectAction = ownerFormAction({
 export const updateProjectAction = ownerFormAction({
   schema: editedProjectSchema,
   hidden: ['projectId'],
+  forbidden: PROJECT_MESSAGES.forbidden,
   write: ({ projectId, ...input }, { db }) => updateProject(db, projectId, input),
   revalidate: (project) => revalidateProjects([project.id]),
   success: PROJECT_MESSAGES.updated,
@@ -25,6 +27,7 @@ export const updateProjectAction = ownerFormAction({
 
 export const deleteProjectAction = ownerAction({
   schema: projectIdSchema,
+  forbidden: PROJECT_MESSAGES.forbidden,
   invalid: PROJECT_MESSAGES.deleteFailed,
   failure: PROJECT_MESSAGES.deleteFailed,
   write: (id, { db }) => deleteProject(db, id),
@@ -35,6 +38,7 @@ export const deleteProjectAction = ownerAction({
 /** Swaps a project with its neighbour; at either end nothing changes and nothing is refreshed. */
 export const moveProjectAction = ownerAction({
   schema: moveProjectSchema,
+  forbidden: PROJECT_MESSAGES.forbidden,
   invalid: PROJECT_MESSAGES.moveImpossible,
   write: ({ id, direction }, { db }) => moveProject(db, id, direction),
   revalidate: (moved, { id }) => moved && revalidateProjects([id]),

@@ -1,6 +1,37 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { FlashToast } from '@/components/admin/flash-toast';
+import { SectionNav } from '@/components/admin/section-nav';
+import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
+import { getSession } from '@/lib/auth/session';
+import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <NonceThemeProvider>{children}</NonceThemeProvider>;
+const SECTIONS = [
+  { href: '/admin', label: 'Projects' },
+  { href: '/admin/profile', label: 'Profile' },
+  { href: '/admin/skills', label: 'Skills' },
+];
+
+/** The frame of every admin section: header, section links, session watch, the flash toast. */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  // proxy.ts redirects signed-out visitors too, but it is not the security boundary; each page
+  // and action checks again.
+  const { user } = await getSession();
+  if (!user) redirect('/auth');
+  const flash = (await cookies()).get(FLASH_COOKIE)?.value;
+
+  return (
+    <NonceThemeProvider>
+      <AdminHeader email={user.email} />
+      <SectionNav sections={SECTIONS} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
+        {children}
+      </main>
+      <SessionWatcher />
+      {isFlashKind(flash) ? <FlashToast kind={flash} /> : null}
+    </NonceThemeProvider>
+  );
 }

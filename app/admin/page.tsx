@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AdminHeader } from '@/components/admin/admin-header';
 import { Dashboard } from '@/components/admin/dashboard';
-import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
-import { FlashToast } from '@/components/admin/flash-toast';
-import { SessionWatcher } from '@/components/admin/session-watcher';
 import { getSession, isOwner, type Session } from '@/lib/auth/session';
 import { listProjects } from '@/lib/data/projects/admin';
 import type { Project } from '@/lib/data/projects/model';
@@ -23,22 +18,9 @@ async function loadProjects(db: Session['db']): Promise<Project[] | null> {
   }
 }
 
-export default async function AdminPage() {
-  // proxy.ts redirects signed-out visitors too, but it is not the security boundary.
+export default async function AdminProjectsPage() {
   const { db, user } = await getSession();
   if (!user) redirect('/auth');
-
-  const [canEdit, projects, cookieStore] = await Promise.all([isOwner(db), loadProjects(db), cookies()]);
-  const flash = cookieStore.get(FLASH_COOKIE)?.value;
-
-  return (
-    <>
-      <AdminHeader email={user.email} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
-        <Dashboard projects={projects} canEdit={canEdit} initialFormId={randomUUID()} />
-      </main>
-      <SessionWatcher />
-      {isFlashKind(flash) ? <FlashToast kind={flash} /> : null}
-    </>
-  );
+  const [canEdit, projects] = await Promise.all([isOwner(db), loadProjects(db)]);
+  return <Dashboard projects={projects} canEdit={canEdit} initialFormId={randomUUID()} />;
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { AlertTriangle, Info, RotateCw } from 'lucide-react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Project } from '@/lib/data/projects/model';
+import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
 import { uuid } from '@/lib/utils';
+import { OwnerNotice } from './owner-notice';
 import { ProjectForm } from './project-form';
 import { ProjectList } from './project-list';
 
@@ -46,19 +48,10 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
             onCancel={() => showForm(null)}
           />
         ) : (
-          <div
-            role="note"
-            className="flex gap-3 rounded-card border border-amber-500/40 bg-amber-50 p-5 text-amber-950 shadow-sm dark:bg-amber-400/10 dark:text-amber-100"
-          >
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden />
-            <div className="grid gap-1">
-              <p className="font-semibold">This account cannot change projects. Only the site owner can.</p>
-              <p className="text-sm opacity-90">
-                You are signed in, so you can browse the list. Adding, editing, reordering and deleting projects is reserved for the
-                owner of this portfolio.
-              </p>
-            </div>
-          </div>
+          <OwnerNotice title={PROJECT_MESSAGES.forbidden}>
+            You are signed in, so you can browse the list. Adding, editing, reordering and deleting projects is reserved for the owner
+            of this portfolio.
+          </OwnerNotice>
         )}
       </section>
 

@@ -2,14 +2,14 @@ import type { HomeProjects } from '@/lib/data/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { ProjectBrowser } from './project-browser';
 
-export function ProjectsSection({ firstPage, counts, pageSize }: HomeProjects & { pageSize: number }) {
+export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProjects & { pageSize: number; intro: string | null }) {
   return (
     <section id="projects" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">Featured Projects</h2>
-        <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-muted-foreground">
-          A selection of WordPress builds, Power BI reports and web applications.
-        </p>
+        <div className="mb-10">
+          <h2 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">Featured Projects</h2>
+          {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{intro}</p> : null}
+        </div>
         {counts.all === 0 ? (
           <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">
             No projects yet. Check back soon or log in to add projects!

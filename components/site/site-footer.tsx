@@ -1,10 +1,14 @@
-import { site } from '@/lib/site';
+import { getPublicProfile } from '@/lib/data/profile/public';
 
-export function SiteFooter() {
+/** The copyright line: the owner's chosen year, or the year the page was built. */
+export async function SiteFooter() {
+  const profile = await getPublicProfile();
+  const year = profile?.copyrightYear ?? new Date().getFullYear();
   return (
     <footer className="border-t py-8">
       <p className="mx-auto max-w-6xl px-4 text-center text-sm text-muted-foreground sm:px-6">
-        © {site.copyrightYear} {site.name}. All rights reserved.
+        © {year}
+        {profile ? ` ${profile.name}.` : ''} All rights reserved.
       </p>
     </footer>
   );

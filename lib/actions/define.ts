@@ -75,6 +75,8 @@ export function validatedAction<S extends z.ZodObject>(
 }
 
 type OwnerWrite<I, T> = {
+  /** What a signed-in account that is not an owner is told, in the words of the area. */
+  forbidden: string;
   write: (input: I, owner: Owner) => Promise<WriteResult<T>>;
   /** After a successful write only; `value` is what the write returned. */
   revalidate: (value: T, input: I) => void;
@@ -87,7 +89,7 @@ export function ownerFormAction<S extends z.ZodObject, T>(config: { schema: S } 
     const raw = readForm(config.schema, formData);
     const values = echo(raw, config);
     const owner = await requireOwner();
-    if (!owner.ok) return { ok: false, message: owner.message, values };
+    if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? config.forbidden : owner.message, values };
     const parsed = config.schema.safeParse(raw);
     if (!parsed.success) return { ...invalid(parsed.error, config), values };
     const result = await config.write(parsed.data, owner);
@@ -112,7 +114,7 @@ export function ownerAction<S extends z.ZodType, T>(
 ) {
   return async (args: z.input<S>): Promise<ActionResult> => {
     const owner = await requireOwner();
-    if (!owner.ok) return { ok: false, message: owner.message };
+    if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? config.forbidden : owner.message };
     const parsed = config.schema.safeParse(args);
     if (!parsed.success) return { ok: false, message: config.invalid };
     const result = await config.write(parsed.data, owner);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
+import { cache } from 'react';
 import { createSessionClient } from '@/lib/supabase/server';
 
 export type Viewer = { id: string; email: string | null; fullName: string | null };
@@ -10,8 +10,9 @@ export type Session = { db: SupabaseClient; user: Viewer | null };
 /**
  * The signed-in user, verified by the Auth server (getClaims verifies asymmetric tokens
  * locally and asks /auth/v1/user otherwise). Never trust getSession() on the server.
+ * Asked once per request (React cache), however many layouts and pages want it.
  */
-export async function getSession(): Promise<Session> {
+export const getSession = cache(async (): Promise<Session> => {
   const db = await createSessionClient();
   const { data, error } = await db.auth.getClaims();
   const claims = error ? null : data?.claims;
@@ -25,7 +26,7 @@ export async function getSession(): Promise<Session> {
       fullName: typeof metadata.full_name === 'string' ? metadata.full_name : null,
     },
   };
-}
+});
 
 /** Whether the signed-in account may write projects. RLS enforces the same rule. */
 export async function isOwner(db: SupabaseClient): Promise<boolean> {
@@ -41,8 +42,6 @@ export type OwnerCheck =
 export async function requireOwner(): Promise<OwnerCheck> {
   const { db, user } = await getSession();
   if (!user) return { ok: false, reason: 'signed_out', message: 'Your session has ended. Please log in again.' };
-  if (!(await isOwner(db))) {
-    return { ok: false, reason: 'forbidden', message: PROJECT_MESSAGES.forbidden };
-  }
+  if (!(await isOwner(db))) return { ok: false, reason: 'forbidden', message: 'This account cannot change this site. Only the site owner can.' };
   return { ok: true, db, user };
 }

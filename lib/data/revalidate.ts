@@ -17,3 +17,12 @@ export function revalidateProjects(ids: readonly string[]) {
   revalidatePath('/sitemap.xml');
   revalidatePath('/admin');
 }
+
+/**
+ * After a profile or skills save: the owner's details are on every public page (header, footer,
+ * titles, structured data), so every page built from the root layout is refreshed.
+ */
+export function revalidateOwnerPages() {
+  updateTag(CACHE_TAGS.profile);
+  revalidatePath('/', 'layout');
+}

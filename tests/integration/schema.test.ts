@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/admin';
+import { PROFILE_COLUMNS, SKILL_COLUMNS } from '@/lib/data/profile/model';
 import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/admin';
 import { PROJECT_COLUMNS } from '@/lib/data/projects/model';
 import { LIMITS } from '@/lib/projects/vocabulary';
@@ -14,6 +16,30 @@ const migrations = readdirSync(path.resolve('supabase/migrations'))
   .map((name) => readFileSync(path.resolve('supabase/migrations', name), 'utf8'))
   .join('\n');
 
+/** The named CHECK constraints (prefix_…) the migrations leave in place. */
+function constraintsOf(prefix: string): string[] {
+  const added = [...migrations.matchAll(new RegExp(`constraint (${prefix}_[a-z_]+) check`, 'g'))].map((match) => match[1]!);
+  const dropped = new Set([...migrations.matchAll(new RegExp(`drop constraint (${prefix}_[a-z_]+)`, 'g'))].map((match) => match[1]));
+  return [...new Set(added)].filter((name) => !dropped.has(name)).sort();
+}
+
+describe('public.profile and public.skills in TypeScript', () => {
+  it('name exactly the columns of the migrated tables', async () => {
+    const [profile, skill] = await Promise.all([
+      anonClient().from('profile').select('*').single(),
+      anonClient().from('skills').select('*').limit(1).single(),
+    ]);
+    expect(Object.keys(profile.data!).sort()).toEqual([...PROFILE_COLUMNS].sort());
+    expect(Object.keys(skill.data!).sort()).toEqual([...SKILL_COLUMNS].sort());
+  });
+
+  it('have a message for every named check constraint, and no other', () => {
+    // skills_count is raised by the insert trigger that keeps the list at 12.
+    expect(migrations).toContain("constraint = 'skills_count'");
+    expect(Object.keys(PROFILE_CONSTRAINT_MESSAGES).sort()).toEqual([...constraintsOf('profile'), ...constraintsOf('skills'), 'skills_count'].sort());
+  });
+});
+
 describe('public.projects in TypeScript', () => {
   const owner = ownerSession();
 
@@ -24,11 +50,9 @@ describe('public.projects in TypeScript', () => {
   });
 
   it('has a message for every named check constraint of the table, and no other', () => {
-    const added = [...migrations.matchAll(/constraint (projects_[a-z_]+) check/g)].map((match) => match[1]);
-    const dropped = new Set([...migrations.matchAll(/drop constraint (projects_[a-z_]+)/g)].map((match) => match[1]));
-    const current = [...new Set(added)].filter((name) => !dropped.has(name));
+    const current = constraintsOf('projects');
     expect(current.length).toBeGreaterThan(0);
-    expect(Object.keys(PROJECT_CONSTRAINT_MESSAGES).sort()).toEqual(current.sort());
+    expect(Object.keys(PROJECT_CONSTRAINT_MESSAGES).sort()).toEqual(current);
   });
 
   // Each limit: the largest value the forms accept is stored; one more is refused by the database.

@@ -12,10 +12,11 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { getPublicProfile } from '@/lib/data/profile/public';
 import { getPublicProject, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
-import { site } from '@/lib/site';
+import { personJsonLd } from '@/lib/profile/structured-data';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
 
@@ -54,7 +55,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const project = await getPublicProject(id);
   if (!project) notFound();
-  const similar = await listPublicSimilarProjects(project);
+  const [similar, profile] = await Promise.all([listPublicSimilarProjects(project), getPublicProfile()]);
   const images = project.images.map(({ src, alt }) => ({
     alt,
     main: imageSource(src, IMAGE_VARIANTS.main),
@@ -117,7 +118,7 @@ export default async function ProjectPage({ params }: Props) {
           keywords: project.technologies.join(', '),
           genre: categoryLabel(project.category),
           dateModified: project.updatedAt,
-          author: { '@type': 'Person', name: site.name, url: env.siteUrl },
+          ...(profile ? { author: personJsonLd(profile, env.siteUrl) } : {}),
         }}
       />
     </>

@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/utils';
+
+export type AdminSection = { href: string; label: string; badge?: number };
+
+/** The admin area's sections; the current one is marked for screen readers and sighted users alike. */
+export function SectionNav({ sections }: { sections: AdminSection[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin sections" className="border-b">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+        {sections.map(({ href, label, badge }) => {
+          const isCurrent = pathname === href;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                  isCurrent ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {label}
+                {badge ? <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none text-primary-foreground">{badge}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

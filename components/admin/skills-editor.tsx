@@ -1,0 +1,178 @@
+'use client';
+
+import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from '@/app/admin/skills/actions';
+import { useActionFeedback } from '@/components/forms/use-action-feedback';
+import { SkillIcon } from '@/components/site/skill-icon';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import type { Skill } from '@/lib/data/profile/model';
+import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS } from '@/lib/profile/vocabulary';
+import { cn } from '@/lib/utils';
+import type { SkillFormField } from '@/lib/validation/profile';
+import { useReorder } from './reorder';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved: () => void; onCancel: () => void }) {
+  const isEdit = skill !== null;
+  const { formRef, formAction, isPending, errors, values, formMessage } = useActionFeedback<SkillFormField>(
+    isEdit ? updateSkillAction : createSkillAction,
+    { onSuccess: onSaved },
+  );
+  const prefix = isEdit ? `skill-${skill.id}` : 'add-skill';
+  const initial = (name: SkillFormField, fromSkill: string) => values?.[name] ?? fromSkill;
+  const heading = isEdit ? 'Edit Skill' : 'Add Skill';
+
+  const select = (name: 'icon' | 'color', label: string, options: readonly string[], text: (option: string) => string) => (
+    <Field id={`${prefix}-${name}`} label={label} errors={errors?.[name]} isRequired>
+      {(control) => (
+        <Select {...control} key={initial(name, skill?.[name] ?? '')} name={name} required defaultValue={initial(name, skill?.[name] ?? '')}>
+          <option value="" disabled>
+            Choose
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {text(option)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id={`${prefix}-heading`} className="text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      <form ref={formRef} action={formAction} noValidate aria-labelledby={`${prefix}-heading`} className="mt-5 grid gap-5">
+        {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
+        {formMessage ? (
+          <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
+            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
+            {formMessage}
+          </p>
+        ) : null}
+        <InputField id={`${prefix}-title`} name="title" label="Title" errors={errors?.title} isRequired maxLength={L.skillTitle} defaultValue={initial('title', skill?.title ?? '')} />
+        <TextareaField
+          id={`${prefix}-description`}
+          name="description"
+          label="Description"
+          errors={errors?.description}
+          isRequired
+          rows={3}
+          className="min-h-0"
+          maxLength={L.skillDescription}
+          defaultValue={initial('description', skill?.description ?? '')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {select('icon', 'Icon', SKILL_ICONS, (icon) => SKILL_ICON_LABELS[icon as keyof typeof SKILL_ICON_LABELS])}
+          {select('color', 'Colour', SKILL_COLORS, capitalise)}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {isEdit ? (
+            <Button variant="outline" onClick={onCancel} disabled={isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isPending} className="sm:min-w-32">
+            {isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Add Skill'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The skills shown on the home page: add, edit, reorder and delete. */
+export function SkillsEditor({ skills }: { skills: Skill[] }) {
+  const [editing, setEditing] = useState<Skill | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<Skill | null>(null);
+  const [isDeleting, startDelete] = useTransition();
+  const reorder = useReorder({ items: skills, nameOf: (skill) => skill.title, moveAction: moveSkillAction });
+
+  const showForm = (skill: Skill | null) => {
+    setEditing(skill);
+    setFormKey((key) => key + 1);
+  };
+
+  function confirmDelete() {
+    const skill = toDelete;
+    if (!skill) return;
+    startDelete(async () => {
+      const result = await deleteSkillAction(skill.id);
+      setToDelete(null);
+      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      toast({ title: 'Success', description: result.message });
+      if (editing?.id === skill.id) showForm(null);
+    });
+  }
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <section aria-label="Skill form">
+        <SkillForm key={`${editing?.id ?? 'add'}-${formKey}`} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
+      </section>
+      <section aria-labelledby="your-skills">
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          <h2 id="your-skills" className="text-xl font-semibold tracking-tight">
+            Your Skills
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {skills.length} of {L.skills}
+          </p>
+        </div>
+        {skills.length === 0 ? (
+          <Card className="border-dashed px-6 py-14 text-center font-medium">No skills yet. Add your first skill!</Card>
+        ) : (
+          <ol className="grid gap-3" aria-label="Skills in display order">
+            {skills.map((skill, index) => (
+              <li key={skill.id}>
+                <Card className={cn('flex gap-3 p-4', editing?.id === skill.id && 'border-primary ring-2 ring-primary/30')}>
+                  {reorder.controls(skill, index)}
+                  <SkillIcon icon={skill.icon} color={skill.color} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold leading-snug">{skill.title}</h3>
+                    <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{skill.description}</p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <Button variant="outline" size="sm" aria-label={`Edit ${skill.title}`} onClick={() => showForm(skill)}>
+                        <Pencil aria-hidden /> Edit
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                        aria-label={`Delete ${skill.title}`}
+                        onClick={() => setToDelete(skill)}
+                      >
+                        <Trash2 aria-hidden /> Delete
+                      </Button>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+        {reorder.status}
+      </section>
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Are you sure you want to delete this skill?"
+        description={toDelete ? <><span className="font-medium text-foreground">{toDelete.title}</span> will be removed from your portfolio.</> : null}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { PROFILE_FILES_BUCKET, type SkillColor, type SkillIcon } from '@/lib/profile/vocabulary';
+import type { ProfileInput, SkillInput } from '@/lib/validation/profile';
+
+/** The profile row exactly as the database returns it (tests/integration checks the columns). */
+export type ProfileRow = {
+  id: boolean;
+  name: string;
+  role: string;
+  hero_heading: string;
+  intro: string;
+  description: string;
+  contact_email: string;
+  code_url: string | null;
+  network_url: string | null;
+  other_links: Link[];
+  stats: Stat[];
+  skills_intro: string;
+  projects_intro: string;
+  contact_intro: string;
+  copyright_year: number | null;
+  cv_path: string | null;
+  cv_url: string | null;
+  updated_at: string;
+};
+
+export const PROFILE_COLUMNS = [
+  'id',
+  'name',
+  'role',
+  'hero_heading',
+  'intro',
+  'description',
+  'contact_email',
+  'code_url',
+  'network_url',
+  'other_links',
+  'stats',
+  'skills_intro',
+  'projects_intro',
+  'contact_intro',
+  'copyright_year',
+  'cv_path',
+  'cv_url',
+  'updated_at',
+] as const satisfies readonly (keyof ProfileRow)[];
+
+type ListedProfile = (typeof PROFILE_COLUMNS)[number];
+const profileColumnsMatch: [Exclude<keyof ProfileRow, ListedProfile>, Exclude<ListedProfile, keyof ProfileRow>] extends [never, never] ? true : never = true;
+void profileColumnsMatch;
+
+export type SkillRow = {
+  id: string;
+  title: string;
+  description: string;
+  icon: SkillIcon;
+  color: SkillColor;
+  display_order: number;
+  created_at: string;
+};
+
+export const SKILL_COLUMNS = ['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at'] as const satisfies readonly (keyof SkillRow)[];
+
+type ListedSkill = (typeof SKILL_COLUMNS)[number];
+const skillColumnsMatch: [Exclude<keyof SkillRow, ListedSkill>, Exclude<ListedSkill, keyof SkillRow>] extends [never, never] ? true : never = true;
+void skillColumnsMatch;
+
+export const PROFILE_SELECT = PROFILE_COLUMNS.join(', ');
+export const SKILL_SELECT = SKILL_COLUMNS.join(', ');
+
+export type Link = { label: string; url: string };
+export type Stat = { value: string; label: string };
+
+/** Everything the site says about its owner. */
+export type Profile = {
+  name: string;
+  role: string;
+  heroHeading: string;
+  intro: string;
+  description: string;
+  contactEmail: string;
+  codeUrl: string | null;
+  networkUrl: string | null;
+  otherLinks: Link[];
+  stats: Stat[];
+  skillsIntro: string;
+  projectsIntro: string;
+  contactIntro: string;
+  /** null: the current year. */
+  copyrightYear: number | null;
+  /** The uploaded CV's path, or null. */
+  cvPath: string | null;
+  /** Where the "Download CV" link goes: the uploaded file's public URL or the link; null for none. */
+  cvHref: string | null;
+};
+
+export type Skill = { id: string; title: string; description: string; icon: SkillIcon; color: SkillColor };
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    name: row.name,
+    role: row.role,
+    heroHeading: row.hero_heading,
+    intro: row.intro,
+    description: row.description,
+    contactEmail: row.contact_email,
+    codeUrl: row.code_url,
+    networkUrl: row.network_url,
+    otherLinks: row.other_links,
+    stats: row.stats,
+    skillsIntro: row.skills_intro,
+    projectsIntro: row.projects_intro,
+    contactIntro: row.contact_intro,
+    copyrightYear: row.copyright_year,
+    cvPath: row.cv_path,
+    cvHref: row.cv_path ? `${env.supabaseUrl}/storage/v1/object/public/${PROFILE_FILES_BUCKET}/${row.cv_path}` : row.cv_url,
+  };
+}
+
+export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'> {
+  return {
+    id: true,
+    name: input.name,
+    role: input.role,
+    hero_heading: input.heroHeading,
+    intro: input.intro,
+    description: input.description,
+    contact_email: input.contactEmail,
+    code_url: input.codeUrl,
+    network_url: input.networkUrl,
+    other_links: input.otherLinks,
+    stats: [
+      { value: input.stat1Value, label: input.stat1Label },
+      { value: input.stat2Value, label: input.stat2Label },
+      { value: input.stat3Value, label: input.stat3Label },
+    ],
+    skills_intro: input.skillsIntro,
+    projects_intro: input.projectsIntro,
+    contact_intro: input.contactIntro,
+    copyright_year: input.copyrightYear,
+    cv_path: input.cvPath,
+    cv_url: input.cvUrl,
+  };
+}
+
+export const toSkill = ({ id, title, description, icon, color }: SkillRow): Skill => ({ id, title, description, icon, color });
+
+export const toSkillRow = (input: SkillInput) => ({ title: input.title, description: input.description, icon: input.icon, color: input.color });

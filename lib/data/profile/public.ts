@@ -1,0 +1,38 @@
+import 'server-only';
+import { cache } from 'react';
+import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { withFallback } from '@/lib/data/fallback';
+import { DataError } from '@/lib/data/write-result';
+import { PROFILE_SELECT, SKILL_SELECT, toProfile, toSkill, type Profile, type ProfileRow, type Skill, type SkillRow } from './model';
+
+// What visitors read about the owner, cached under the 'profile' tag like the projects. A
+// database without a profile row (a fresh project without the seed) renders the pages without
+// the owner's details; nothing about the owner is written in code as a fallback.
+
+/** The profile, or null when there is none (logged) or the backend failed. One read per request. */
+export const getPublicProfile = cache(
+  (): Promise<Profile | null> =>
+    withFallback('profile', null, async () => {
+      const { data, error } = await cachedClient(CACHE_TAGS.profile).from('profile').select(PROFILE_SELECT).maybeSingle();
+      if (error) throw new DataError('load the profile', error);
+      if (!data) {
+        console.warn('[profile] no profile row: the pages show no owner details until one is saved in /admin/profile');
+        return null;
+      }
+      return toProfile(data as unknown as ProfileRow);
+    }),
+);
+
+/** The skills in display order. */
+export const listPublicSkills = cache(
+  (): Promise<Skill[]> =>
+    withFallback('skills', [], async () => {
+      const { data, error } = await cachedClient(CACHE_TAGS.profile)
+        .from('skills')
+        .select(SKILL_SELECT)
+        .order('display_order', { ascending: true })
+        .order('created_at', { ascending: true });
+      if (error) throw new DataError('list skills', error);
+      return (data as unknown as SkillRow[]).map(toSkill);
+    }),
+);

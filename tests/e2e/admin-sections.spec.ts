@@ -1,0 +1,78 @@
+import { logInAsOwner } from './admin-helpers';
+import { backend, expect, expectNoAxeViolations, newAccount, test, useTheme } from './fixtures';
+
+// The Profile and Skills sections, without saving anything (the public-page specs run in
+// parallel and read the seeded texts); owner-site.spec.ts saves, in a phase of its own.
+
+test('the admin area has Projects, Profile and Skills sections, the current one marked', async ({ page }) => {
+  await logInAsOwner(page);
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Sam Carter');
+  await expect(form.getByLabel('Stat 1 value')).toHaveValue('10+');
+  await expect(form.getByLabel('Copyright year')).toHaveValue('2025');
+
+  await sections.getByRole('link', { name: 'Skills' }).click();
+  await expect(page).toHaveURL(/\/admin\/skills$/);
+  const skills = page.getByRole('list', { name: 'Skills in display order' }).locator('h3');
+  await expect(skills).toHaveText(['WordPress Development', 'Power BI Analytics', 'Database Design', 'UI/UX Design', 'Performance', 'Security']);
+});
+
+test('an invalid profile is refused field by field, keeping what was typed, and saves nothing', async ({ page }) => {
+  await logInAsOwner(page);
+  await page.goto('/admin/profile');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await form.getByLabel('Name', { exact: true }).fill('  ');
+  await form.getByLabel('Stat 2 value').fill('');
+  await form.getByLabel('Code profile URL').fill('javascript:alert(1)');
+  await form.getByLabel('Other links').fill('Portfolio | ftp://files.example.com');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Stat 2 value is required')).toBeVisible();
+  await expect(form.getByText('Code profile URL must be a valid http(s) URL, e.g. https://example.com')).toBeVisible();
+  await expect(form.getByText('Link 1 must be "Label | URL"', { exact: false })).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Code profile URL')).toHaveValue('javascript:alert(1)');
+  await expect(form.getByLabel('Role')).toHaveValue('Lead Developer & Power BI Specialist');
+
+  const stored = await fetch(`${backend().url}/rest/v1/profile?select=name,code_url`, { headers: { apikey: backend().publishableKey } });
+  expect(await stored.json()).toEqual([{ name: 'Sam Carter', code_url: 'https://github.com/example' }]);
+});
+
+test('a signed-in account that is not the owner sees a notice, not the forms', async ({ page }) => {
+  const account = await newAccount('sections');
+  await page.goto('/auth');
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Password').fill(account.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const path of ['/admin/profile', '/admin/skills']) {
+    await page.goto(path);
+    await expect(page.getByText('This account cannot change the site. Only the site owner can.')).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Profile and Skills sections have no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await logInAsOwner(page);
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/skills');
+    await expect(page.getByRole('heading', { name: 'Your Skills' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Skill' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete Security' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this skill?');
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+}

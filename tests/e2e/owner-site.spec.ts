@@ -1,0 +1,71 @@
+import { logInAsOwner, toast } from './admin-helpers';
+import { SEEDED, backend, expect, test } from './fixtures';
+import { ownerHeaders } from '../../scripts/harness/backend.mjs';
+
+// Runs in a phase of its own (after the parallel specs, which read the seeded texts): the owner
+// edits the profile and the skills, and every public page shows it on the next request.
+test.describe.configure({ mode: 'serial' });
+
+let original: { profile: Record<string, unknown>; skills: Record<string, unknown>[] } | undefined;
+
+test.beforeAll(async () => {
+  const read = async (table: string) =>
+    (await fetch(`${backend().url}/rest/v1/${table}?select=*`, { headers: { apikey: backend().publishableKey } })).json();
+  original = { profile: (await read('profile'))[0], skills: await read('skills') };
+});
+
+// Put the seeded texts back (straight through REST: later phases read only the projects).
+test.afterAll(async () => {
+  const headers = { ...(await ownerHeaders(backend())), prefer: 'resolution=merge-duplicates' };
+  await fetch(`${backend().url}/rest/v1/profile`, { method: 'POST', headers, body: JSON.stringify(original!.profile) });
+  await fetch(`${backend().url}/rest/v1/skills`, { method: 'POST', headers, body: JSON.stringify(original!.skills) });
+});
+
+test('the owner renames the site, changes a stat and a skill, reorders skills; the public pages follow at once', async ({ page, request }) => {
+  test.slow();
+  // Cache the public pages first, so what they show afterwards proves the save revalidated them.
+  for (const path of ['/', `/projects/${SEEDED.harbor.id}`]) expect((await request.get(path)).status()).toBe(200);
+
+  await logInAsOwner(page);
+  await page.goto('/admin/profile');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('Name', { exact: true }).fill('Alex Morgan');
+  await profile.getByLabel('Stat 1 value').fill('12+');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+  await page.goto('/admin/skills');
+  await page.getByRole('button', { name: 'Edit Performance' }).click();
+  const skill = page.getByRole('form', { name: 'Edit Skill' });
+  await skill.getByLabel('Title').fill('Web Performance');
+  await skill.getByRole('button', { name: 'Update Skill' }).click();
+  await expect(toast(page, 'Skill updated successfully')).toBeVisible();
+  // Keyboard: the first skill moves down one place.
+  await page.getByRole('button', { name: 'Move WordPress Development down' }).focus();
+  await page.keyboard.press('Enter');
+  const order = page.getByRole('list', { name: 'Skills in display order' }).locator('h3');
+  await expect(order.first()).toHaveText('Power BI Analytics');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Move WordPress Development (down|up)$/);
+
+  await page.goto('/');
+  await expect(page.locator('#about')).toContainText("Hi, I'm Alex Morgan");
+  await expect(page.locator('#about').getByText('12+ Years WordPress')).toBeVisible();
+  await expect(page.locator('#skills h3')).toHaveText([
+    'Power BI Analytics',
+    'WordPress Development',
+    'Database Design',
+    'UI/UX Design',
+    'Web Performance',
+    'Security',
+  ]);
+  await expect(page).toHaveTitle('Alex Morgan | Lead Developer & Power BI Specialist');
+  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(person).toMatchObject({ '@type': 'Person', name: 'Alex Morgan', jobTitle: 'Lead Developer & Power BI Specialist' });
+  expect(person.knowsAbout).toContain('Web Performance');
+
+  await page.goto(`/projects/${SEEDED.harbor.id}`);
+  await expect(page.getByRole('contentinfo')).toHaveText('© 2025 Alex Morgan. All rights reserved.');
+  await expect(page).toHaveTitle(`${SEEDED.harbor.title} | Alex Morgan`);
+  const work = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(work.author).toMatchObject({ '@type': 'Person', name: 'Alex Morgan' });
+});
