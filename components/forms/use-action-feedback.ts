@@ -1,5 +1,6 @@
 'use client';
 
+import { unstable_rethrow } from 'next/navigation';
 import { useActionState, useEffect, useEffectEvent, useRef } from 'react';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
@@ -11,18 +12,38 @@ type Options = {
   successToast?: (message: string) => ToastInput;
 };
 
+const UNREACHABLE = 'The site could not be reached. Please check your connection and try again.';
+
 const defaultSuccessToast = (message: string): ToastInput => ({ title: 'Success', description: message });
+
+/** What was typed, for showing again after a failure (never a password). */
+function typedValues<F extends string>(formData: FormData) {
+  const values: Partial<Record<F, string>> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' && !/password/i.test(name) && !name.startsWith('$')) values[name as F] = value;
+  }
+  return values;
+}
 
 /**
  * One form's server action and what the user sees of its result: a success or error toast,
  * field errors (focus moves to the first), a form-level message, and the values to show
- * again after a failure (React resets an uncontrolled form after every action).
+ * again after a failure (React resets an uncontrolled form after every action). A request
+ * that fails on the way (offline, server down) is a failure like any other, not a crash.
  */
 export function useActionFeedback<F extends string>(
   action: (state: FormState<F>, formData: FormData) => Promise<ActionResult<F>>,
   { onSuccess, successToast = defaultSuccessToast }: Options = {},
 ) {
-  const [state, formAction, isPending] = useActionState<FormState<F>, FormData>(action, null);
+  const [state, formAction, isPending] = useActionState<FormState<F>, FormData>(async (previous, formData) => {
+    try {
+      return await action(previous, formData);
+    } catch (error) {
+      // A redirect from the action is not a failure.
+      unstable_rethrow(error);
+      return { ok: false, message: UNREACHABLE, values: typedValues<F>(formData) };
+    }
+  }, null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onResult = useEffectEvent((result: ActionResult<F>) => {

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { sendMessageAction } from '@/app/(site)/actions';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/toast-store';
+import type { ActionResult } from '@/lib/actions/result';
+import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import type { ContactField } from '@/lib/validation/contact';
-
-const SEND_DELAY_MS = 1000;
 
 // The validator (zod) and the toast code load when the visitor starts on the form, not with the page.
 const loadValidator = () => import('@/lib/validation/contact');
@@ -16,56 +17,92 @@ function preloadFormCode() {
   preloadToaster();
 }
 
-/** Validates, waits a second, thanks the visitor and clears the form. Nothing is sent. */
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** The server's answer, or a failure when the request itself failed (offline, server down). */
+async function send(data: FormData): Promise<ActionResult<ContactField>> {
+  try {
+    return await sendMessageAction(null, data);
+  } catch {
+    return { ok: false, message: CONTACT_TEXTS.unreachable };
+  }
+}
+
+/**
+ * Checked in the browser as the visitor sends it (the server checks again), stored by a server
+ * action, and only then thanked and cleared; on any failure the form keeps what was typed.
+ * The action is called directly rather than through useActionState: it never redirects, and
+ * the public pages have a JavaScript budget.
+ */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setIsSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Client-only by design: the contact form makes no network call.
     event.preventDefault();
+    if (isSending) return;
     const data = new FormData(event.currentTarget);
-    const values = {
+    const { validateContact } = await loadValidator();
+    const fieldErrors = validateContact({
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
       message: String(data.get('message') ?? ''),
-    };
-    const { validateContact } = await loadValidator();
-    const fieldErrors = validateContact(values);
+    });
     setErrors(fieldErrors ?? {});
     if (fieldErrors) return;
 
     setIsSending(true);
-    await new Promise((resolve) => setTimeout(resolve, SEND_DELAY_MS));
+    const result = await send(data);
     setIsSending(false);
-    formRef.current?.reset();
-    toast({ title: 'Message Sent!', description: "Thank you for reaching out. I'll get back to you soon." });
+    if (result.ok) {
+      formRef.current?.reset();
+      toast({ title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sentDescription });
+      return;
+    }
+    const serverErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+    setErrors(serverErrors);
+    toast({ title: 'Error', description: result.message, variant: 'destructive' });
   }
 
+  const errorOf = (name: ContactField) => errors[name];
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `contact-${name}-error` : undefined,
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={preloadFormCode} noValidate className="grid gap-5 rounded-card border bg-card p-6 shadow-sm sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      // Without JavaScript the browser would otherwise put the message in the page's URL.
+      method="post"
+      onFocus={preloadFormCode}
+      noValidate
+      aria-label="Contact"
+      className="grid gap-5 rounded-card border bg-card p-6 shadow-sm sm:p-8"
+    >
       <div className="grid gap-2">
         <Label htmlFor="contact-name">Name</Label>
         <Input {...field('name')} autoComplete="name" placeholder="Your name" />
-        <FieldError id="contact-name-error" messages={errors.name ? [errors.name] : undefined} />
+        <FieldError id="contact-name-error" messages={errorOf('name') ? [errorOf('name')!] : undefined} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="contact-email">Email</Label>
         <Input {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-        <FieldError id="contact-email-error" messages={errors.email ? [errors.email] : undefined} />
+        <FieldError id="contact-email-error" messages={errorOf('email') ? [errorOf('email')!] : undefined} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="contact-message">Message</Label>
         <Textarea {...field('message')} rows={5} placeholder="Tell me about your project" />
-        <FieldError id="contact-message-error" messages={errors.message ? [errors.message] : undefined} />
+        <FieldError id="contact-message-error" messages={errorOf('message') ? [errorOf('message')!] : undefined} />
+      </div>
+      {/* The honeypot: out of sight and out of the tab order; a person never fills it in, bots do. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? 'Sending...' : 'Send Message'}

@@ -9,16 +9,32 @@ import { toastStore } from './toast-store';
 const loadToaster = () => import('./toaster');
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** Fetches the toast code ahead of a toast that is likely to come (a form got focus). */
+// Mounted once a toast is likely (preloadToaster) or shown. Mounting ahead matters: a lazy
+// component that suspends when the first toast arrives is revealed only after React's
+// Suspense throttle (~300 ms), a delay the visitor would see.
+let isWanted = false;
+const wantListeners = new Set<() => void>();
+
+/** Fetches and mounts the toaster ahead of a toast that is likely to come (a form got focus). */
 export function preloadToaster() {
+  if (isWanted) return;
+  isWanted = true;
   void loadToaster();
+  for (const listener of wantListeners) listener();
 }
 
-let hasShownToast = false;
-const everShownToast = () => (hasShownToast ||= toastStore.getSnapshot().length > 0);
+function subscribe(listener: () => void) {
+  wantListeners.add(listener);
+  const unsubscribe = toastStore.subscribe(listener);
+  return () => {
+    wantListeners.delete(listener);
+    unsubscribe();
+  };
+}
+const wanted = () => (isWanted ||= toastStore.getSnapshot().length > 0);
 
 export function LazyToaster() {
-  const mounted = useSyncExternalStore(toastStore.subscribe, everShownToast, () => false);
+  const mounted = useSyncExternalStore(subscribe, wanted, () => false);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

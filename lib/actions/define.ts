@@ -12,7 +12,9 @@ import type { ActionResult, FormState } from './result';
 export const INVALID_FORM = 'Please fix the highlighted fields.';
 
 export type Owner = { db: SupabaseClient; user: Viewer };
-type FieldOf<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
+/** A zod object schema, classic or mini (the contact form's validator also runs in the browser). */
+type ObjectSchema = z.core.$ZodObject;
+type FieldOf<S extends ObjectSchema> = Extract<keyof z.input<S>, string>;
 type Message<T, I> = string | ((value: T, input: I) => string);
 
 /** What a form handler answers; the wrapper adds the echoed values to a failure. */
@@ -22,7 +24,7 @@ export type Outcome<F extends string = string> =
 
 type Failure<F extends string> = Extract<Outcome<F>, { ok: false }>;
 
-type FormOptions<S extends z.ZodObject> = {
+type FormOptions<S extends ObjectSchema> = {
   /** Never echoed back (passwords). */
   secret?: readonly FieldOf<S>[];
   /** Hidden inputs (ids): a problem with one is the form's message, not a field error. */
@@ -30,16 +32,16 @@ type FormOptions<S extends z.ZodObject> = {
 };
 
 /** FormData → the schema's fields as strings (absent fields stay undefined). */
-function readForm<S extends z.ZodObject>(schema: S, formData: FormData): Record<string, string | undefined> {
+function readForm<S extends ObjectSchema>(schema: S, formData: FormData): Record<string, string | undefined> {
   const raw: Record<string, string | undefined> = {};
-  for (const field of Object.keys(schema.shape)) {
+  for (const field of Object.keys(schema._zod.def.shape)) {
     const value = formData.get(field);
     raw[field] = typeof value === 'string' ? value : undefined;
   }
   return raw;
 }
 
-function echo<S extends z.ZodObject>(raw: Record<string, string | undefined>, { secret = [] }: FormOptions<S>) {
+function echo<S extends ObjectSchema>(raw: Record<string, string | undefined>, { secret = [] }: FormOptions<S>) {
   const values: Partial<Record<FieldOf<S>, string>> = {};
   for (const [field, value] of Object.entries(raw)) {
     if (value !== undefined && !secret.includes(field as FieldOf<S>)) values[field as FieldOf<S>] = value;
@@ -47,7 +49,7 @@ function echo<S extends z.ZodObject>(raw: Record<string, string | undefined>, { 
   return values;
 }
 
-function invalid<S extends z.ZodObject>(error: z.ZodError, { hidden = [] }: FormOptions<S>): Failure<FieldOf<S>> {
+function invalid<S extends ObjectSchema>(error: z.ZodError, { hidden = [] }: FormOptions<S>): Failure<FieldOf<S>> {
   const hiddenIssue = error.issues.find((issue) => hidden.includes(issue.path[0] as FieldOf<S>));
   if (hiddenIssue) return { ok: false, message: hiddenIssue.message };
   return { ok: false, message: INVALID_FORM, fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<FieldOf<S>, string[]>> };
@@ -59,7 +61,7 @@ const resolve = <T, I>(message: Message<T, I>, value: T, input: I) => (typeof me
  * A form's action with no session step (sign-in, sign-up): parse → `handler` → result.
  * The handler may redirect (it throws on purpose, so nothing here catches).
  */
-export function validatedAction<S extends z.ZodObject>(
+export function validatedAction<S extends ObjectSchema>(
   schema: S,
   handler: (input: z.output<S>) => Promise<Outcome<FieldOf<S>>>,
   options: FormOptions<S> = {},
@@ -67,7 +69,7 @@ export function validatedAction<S extends z.ZodObject>(
   return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<ActionResult<FieldOf<S>>> => {
     const raw = readForm(schema, formData);
     const values = echo(raw, options);
-    const parsed = schema.safeParse(raw);
+    const parsed = z.safeParse(schema, raw);
     const outcome = parsed.success ? await handler(parsed.data) : invalid(parsed.error, options);
     if (outcome.ok) return outcome;
     return { ...outcome, values };
@@ -84,13 +86,13 @@ type OwnerWrite<I, T> = {
 };
 
 /** An owner-only form action: session + owner → parse → write → revalidate → result. */
-export function ownerFormAction<S extends z.ZodObject, T>(config: { schema: S } & OwnerWrite<z.output<S>, T> & FormOptions<S>) {
+export function ownerFormAction<S extends ObjectSchema, T>(config: { schema: S } & OwnerWrite<z.output<S>, T> & FormOptions<S>) {
   return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<ActionResult<FieldOf<S>>> => {
     const raw = readForm(config.schema, formData);
     const values = echo(raw, config);
     const owner = await requireOwner();
     if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? config.forbidden : owner.message, values };
-    const parsed = config.schema.safeParse(raw);
+    const parsed = z.safeParse(config.schema, raw);
     if (!parsed.success) return { ...invalid(parsed.error, config), values };
     const result = await config.write(parsed.data, owner);
     if (!result.ok) return { ok: false, message: result.message, values };

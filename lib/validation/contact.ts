@@ -5,21 +5,32 @@ import * as z from 'zod/mini';
 // as a console error on every visit.
 z.config({ jitless: true });
 
+/** The longest name and message the form (and public.messages) accept. */
+export const CONTACT_LIMITS = { name: 200, message: 5000 } as const;
+
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name must be at most 200 characters')),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Name is required'),
+    z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  ),
   email: z.string().check(
     z.trim(),
     z.minLength(1, 'Email is required'),
     z.email('Enter a valid email address, e.g. name@example.com'),
   ),
   message: z.string().check(
+    // Browsers post a textarea's line breaks as CRLF; the message is stored as typed.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
     z.trim(),
     z.minLength(1, 'Message is required'),
-    z.maxLength(5000, 'Message must be at most 5,000 characters'),
+    z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`),
   ),
+  // The honeypot: hidden from people, filled in by bots (see ContactForm).
+  website: z.optional(z.string()),
 });
 
-export type ContactField = keyof z.infer<typeof contactSchema>;
+export type ContactField = Exclude<keyof z.infer<typeof contactSchema>, 'website'>;
 
 /** Field → first error message, or null when the form is valid. */
 export function validateContact(values: Record<ContactField, string>): Partial<Record<ContactField, string>> | null {

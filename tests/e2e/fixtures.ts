@@ -39,6 +39,16 @@ export const rest = {
     });
     return ((await response.json()) as { id: string }[]).map((row) => row.id);
   },
+  /** The stored messages from `email`, as the owner reads them. */
+  async messagesFrom(email: string): Promise<{ id: string; name: string; message: string; read_at: string | null }[]> {
+    const response = await fetch(`${backend().url}/rest/v1/messages?select=*&email=eq.${encodeURIComponent(email)}`, {
+      headers: await ownerHeaders(backend()),
+    });
+    return response.json();
+  },
+  async removeMessagesFrom(email: string) {
+    await fetch(`${backend().url}/rest/v1/messages?email=eq.${encodeURIComponent(email)}`, { method: 'DELETE', headers: await ownerHeaders(backend()) });
+  },
   async removeTitles(titles: string[]) {
     if (titles.length === 0) return;
     const list = titles.map((title) => `"${title.replaceAll('"', '\\"')}"`).join(',');
@@ -48,6 +58,15 @@ export const rest = {
     });
   },
 };
+
+/**
+ * Makes the page a visitor of its own, from an address no other test uses: the app limits
+ * messages per client address (taken from X-Forwarded-For, as behind a proxy).
+ */
+export async function asNewVisitor(page: Page) {
+  const [a, b, c] = randomUUID().replaceAll('-', '').match(/../g)!.map((hex) => parseInt(hex, 16));
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${a}.${b}.${c}` });
+}
 
 /**
  * Holds the requests `matches` picks until release(), so a pending state (a loading text, a

@@ -61,6 +61,16 @@ test('with the backend down, cached pages still serve and nothing crashes; it re
     'The sign-in service could not be reached. Please try again.',
   );
 
+  // A message cannot be stored, so the visitor is told and keeps the text to send later.
+  await page.goto('/#contact');
+  const contact = page.locator('#contact');
+  await contact.getByLabel('Name').fill('Ada Lovelace');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await contact.getByLabel('Message').fill('Sent while the backend is down.');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText('Your message could not be sent. Please try again in a moment.');
+  await expect(contact.getByLabel('Message')).toHaveValue('Sent while the backend is down.');
+
   restarted = await startBackend(project(), { owner: owner(), log: `${project().tempDir}/lite-restarted.log` });
   await expect.poll(backendAnswers, { timeout: 30_000 }).toBe(true);
 

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/data/messages/model';
 import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/admin';
 import { PROFILE_COLUMNS, SKILL_COLUMNS } from '@/lib/data/profile/model';
 import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/admin';
 import { PROJECT_COLUMNS } from '@/lib/data/projects/model';
 import { LIMITS } from '@/lib/projects/vocabulary';
-import { anonClient, newProjectRow, ownerSession } from './clients';
+import { CONTACT_LIMITS } from '@/lib/validation/contact';
+import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
 
 // The TypeScript side of the schema must not drift from the migrations: the row type's
 // columns, the constraint messages and the numeric limits the forms enforce.
@@ -70,5 +72,34 @@ describe('public.projects in TypeScript', () => {
     owner.created.push(atLimit.data!.id as string);
     const overLimit = await owner.db.from('projects').insert([newProjectRow(row(limit + 1))]);
     expect(overLimit.error?.message).toContain(constraint);
+  });
+});
+
+describe('public.messages in TypeScript', () => {
+  it('names exactly the columns of the migrated table', async () => {
+    const owner = await ownerClient();
+    const email = `schema-${Date.now()}@example.com`;
+    expect((await anonClient().from('messages').insert([{ name: 'Schema', email, message: 'Columns' }])).error).toBeNull();
+    const { data } = await owner.from('messages').select('*').eq('email', email).single();
+    await owner.from('messages').delete().eq('email', email);
+    expect(Object.keys(data!).sort()).toEqual([...MESSAGE_COLUMNS].sort());
+  });
+
+  it('has a message for every named check constraint, and no other', () => {
+    // messages_rate_limit is raised by the insert trigger that bounds sending.
+    expect(migrations).toContain("constraint = 'messages_rate_limit'");
+    expect(Object.keys(MESSAGE_CONSTRAINT_MESSAGES).sort()).toEqual([...constraintsOf('messages'), 'messages_rate_limit'].sort());
+  });
+
+  it.each([
+    ['name', 'messages_name_length', CONTACT_LIMITS.name],
+    ['message', 'messages_message_length', CONTACT_LIMITS.message],
+  ] as const)('CONTACT_LIMITS.%s matches %s', async (field, constraint, limit) => {
+    const owner = await ownerClient();
+    const email = `limits-${field}-${Date.now()}@example.com`;
+    const row = (length: number) => ({ name: 'Limits', email, message: 'Limits', [field]: 'x'.repeat(length) });
+    expect((await anonClient().from('messages').insert([row(limit)])).error).toBeNull();
+    expect((await anonClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
+    await owner.from('messages').delete().eq('email', email);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '@/lib/validation/contact';
+import { contactSchema, validateContact } from '@/lib/validation/contact';
 
 describe('validateContact', () => {
   it('accepts a complete message', () => {
@@ -24,5 +24,16 @@ describe('validateContact', () => {
     expect(validateContact({ name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5001) })).toEqual({
       message: 'Message must be at most 5,000 characters',
     });
+  });
+});
+
+describe('contactSchema', () => {
+  it('stores line breaks as typed, whatever the browser posted', () => {
+    expect(contactSchema.parse({ name: 'Ada', email: 'ada@example.com', message: 'One\r\nTwo\rThree\n' }).message).toBe('One\nTwo\nThree');
+  });
+
+  it('counts a CRLF line break as one character of the 5,000', () => {
+    const message = `${'x'.repeat(4998)}\r\ny`;
+    expect(validateContact({ name: 'Ada', email: 'ada@example.com', message })).toBeNull();
   });
 });

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DataError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
+import { MESSAGE_SELECT, toMessage, type Message, type MessageRow } from './model';
+
+// The owner's inbox, with the caller's session: row-level security shows and changes
+// messages for owners only.
+
+const notFound: WriteFailure = { ok: false, reason: 'not_found', message: INBOX_TEXTS.notFound };
+
+/** Newest first. */
+export async function listMessages(db: SupabaseClient): Promise<Message[]> {
+  const { data, error } = await db.from('messages').select(MESSAGE_SELECT).order('created_at', { ascending: false }).limit(500);
+  if (error) throw new DataError('list messages', error);
+  return (data as unknown as MessageRow[]).map(toMessage);
+}
+
+/** How many messages nobody has opened yet; 0 when the caller may not read any. */
+export async function countUnreadMessages(db: SupabaseClient): Promise<number> {
+  const { count, error } = await db.from('messages').select('id', { count: 'exact', head: true }).is('read_at', null);
+  if (error) {
+    console.error('[messages] counting unread failed:', error.message);
+    return 0;
+  }
+  return count ?? 0;
+}
+
+export async function markMessage(db: SupabaseClient, id: string, isRead: boolean): Promise<WriteResult<Message>> {
+  const { data, error } = await db
+    .from('messages')
+    .update({ read_at: isRead ? new Date().toISOString() : null })
+    .eq('id', id)
+    .select(MESSAGE_SELECT);
+  if (error) throw new DataError('mark a message', error);
+  const row = (data as unknown as MessageRow[])[0];
+  return row ? { ok: true, value: toMessage(row) } : notFound;
+}
+
+export async function deleteMessage(db: SupabaseClient, id: string): Promise<WriteResult> {
+  const { data, error } = await db.from('messages').delete().eq('id', id).select('id');
+  if (error) throw new DataError('delete a message', error);
+  return data.length > 0 ? { ok: true, value: undefined } : notFound;
+}
