@@ -3,14 +3,16 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { FlashToast } from '@/components/admin/flash-toast';
-import { SectionNav } from '@/components/admin/section-nav';
+import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
+import { countUnreadMessages } from '@/lib/data/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
 
-const SECTIONS = [
+const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin', label: 'Projects' },
+  { href: '/admin/messages', label: 'Messages', badge: unreadMessages },
   { href: '/admin/profile', label: 'Profile' },
   { href: '/admin/skills', label: 'Skills' },
 ];
@@ -19,14 +21,16 @@ const SECTIONS = [
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   // proxy.ts redirects signed-out visitors too, but it is not the security boundary; each page
   // and action checks again.
-  const { user } = await getSession();
+  const { db, user } = await getSession();
   if (!user) redirect('/auth');
-  const flash = (await cookies()).get(FLASH_COOKIE)?.value;
+  // Row-level security answers 0 for a signed-in visitor who is not the owner.
+  const [unreadMessages, cookieStore] = await Promise.all([countUnreadMessages(db), cookies()]);
+  const flash = cookieStore.get(FLASH_COOKIE)?.value;
 
   return (
     <NonceThemeProvider>
       <AdminHeader email={user.email} />
-      <SectionNav sections={SECTIONS} />
+      <SectionNav sections={sections(unreadMessages)} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
         {children}
       </main>

@@ -25,7 +25,12 @@ export function SectionNav({ sections }: { sections: AdminSection[] }) {
                 )}
               >
                 {label}
-                {badge ? <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none text-primary-foreground">{badge}</span> : null}
+                {badge ? (
+                  <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none text-primary-foreground">
+                    {badge}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -69,3 +69,14 @@ test('the owner renames the site, changes a stat and a skill, reorders skills; t
   const work = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(work.author).toMatchObject({ '@type': 'Person', name: 'Alex Morgan' });
 });
+
+// Here rather than with the other inbox tests: it empties the inbox, which parallel specs fill.
+test('an empty inbox says so', async ({ page }) => {
+  await fetch(`${backend().url}/rest/v1/messages?id=not.is.null`, { method: 'DELETE', headers: await ownerHeaders(backend()) });
+  await logInAsOwner(page);
+  const sectionLink = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Messages/ });
+  await expect(sectionLink).toHaveText('Messages');
+  await sectionLink.click();
+  await expect(page.getByText('No messages yet.')).toBeVisible();
+  await expect(page.getByText('What visitors send through the contact form appears here.')).toBeVisible();
+});

@@ -1,0 +1,154 @@
+'use client';
+
+import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { deleteMessageAction, markMessageAction } from '@/app/admin/messages/actions';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LocalTime } from '@/components/ui/local-time';
+import { toast } from '@/components/ui/toast-store';
+import type { Message } from '@/lib/data/messages/model';
+import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
+import { cn } from '@/lib/utils';
+
+const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? '';
+
+/** The messages visitors sent, newest first: open one to read it (which marks it read), reply, mark unread, delete. */
+export function Inbox({ messages, siteName }: { messages: Message[]; siteName: string }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Message | null>(null);
+  const [isWorking, startWork] = useTransition();
+  const openHeading = useRef<HTMLHeadingElement>(null);
+  const open = messages.find((message) => message.id === openId) ?? null;
+  const unread = messages.filter((message) => !message.readAt).length;
+
+  const run = (action: () => Promise<{ ok: boolean; message: string }>, onDone?: () => void) =>
+    startWork(async () => {
+      const result = await action();
+      if (!result.ok) toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      else onDone?.();
+    });
+
+  // To the opened message: below the list on a phone, and where screen readers go on reading.
+  useEffect(() => {
+    if (openId) openHeading.current?.focus();
+  }, [openId]);
+
+  function show(message: Message) {
+    setOpenId(message.id);
+    if (!message.readAt) run(() => markMessageAction({ id: message.id, isRead: true }));
+  }
+
+  function confirmDelete() {
+    const message = toDelete;
+    if (!message) return;
+    startWork(async () => {
+      const result = await deleteMessageAction(message.id);
+      setToDelete(null);
+      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      toast({ title: 'Success', description: result.message });
+      if (openId === message.id) setOpenId(null);
+    });
+  }
+
+  if (messages.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-14 text-center">
+        <p className="font-medium">{INBOX_TEXTS.empty}</p>
+        <p className="text-sm text-muted-foreground">What visitors send through the contact form appears here.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <section aria-labelledby="inbox-heading">
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          <h2 id="inbox-heading" className="text-xl font-semibold tracking-tight">
+            Messages
+          </h2>
+          <p className="text-sm text-muted-foreground">{unread === 0 ? 'All read' : `${unread} unread`}</p>
+        </div>
+        <ul className="grid gap-2" aria-label="Messages, newest first">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <button
+                type="button"
+                onClick={() => show(message)}
+                aria-current={openId === message.id ? 'true' : undefined}
+                className={cn(
+                  'grid w-full gap-1 rounded-card border bg-card p-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  openId === message.id && 'border-primary ring-2 ring-primary/30',
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  {message.readAt ? null : <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />}
+                  <span className={cn('truncate', message.readAt ? 'font-medium' : 'font-bold')}>{message.name}</span>
+                  {message.readAt ? null : <span className="sr-only">(unread)</span>}
+                  <LocalTime iso={message.createdAt} className="ml-auto shrink-0 text-xs text-muted-foreground" />
+                </span>
+                <span className="truncate text-sm text-muted-foreground">{firstLine(message.message)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Open message" className="lg:sticky lg:top-6">
+        {open ? (
+          <Card className="p-5 sm:p-6">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 ref={openHeading} tabIndex={-1} className="scroll-mt-6 text-lg font-semibold focus:outline-none">
+                  {open.name}
+                </h3>
+                <p className="truncate text-sm text-muted-foreground">
+                  {open.email} · <LocalTime iso={open.createdAt} />
+                </p>
+              </div>
+            </div>
+            <p className="mt-5 whitespace-pre-wrap break-words">{open.message}</p>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <a
+                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: Your message on ${siteName}`)}`}
+                className={buttonVariants({ size: 'sm' })}
+              >
+                <Reply aria-hidden /> Reply
+              </a>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={isWorking}
+                onClick={() => run(() => markMessageAction({ id: open.id, isRead: !open.readAt }))}
+              >
+                {open.readAt ? <Mail aria-hidden /> : <MailOpen aria-hidden />} {open.readAt ? 'Mark as unread' : 'Mark as read'}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                onClick={() => setToDelete(open)}
+              >
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <Card className="border-dashed px-6 py-14 text-center text-sm text-muted-foreground">Choose a message to read it.</Card>
+        )}
+      </section>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Are you sure you want to delete this message?"
+        description={toDelete ? `The message from ${toDelete.name} will be gone for good.` : null}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isWorking}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
