@@ -12,6 +12,7 @@ import { freePort, isStopping, stopAll, track } from '../harness/processes.mjs';
 import { SEEDED, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
 import { repoRoot } from '../local-supabase.mjs';
 import { launchBrowser, routeExists, signIn } from './browser.mjs';
+import { measureContactRoundTrip } from './contact.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { htmlSize } from './http.mjs';
 import { measureJsWeight } from './js-weight.mjs';
@@ -160,6 +161,7 @@ async function phase1(options, browser) {
     html: {},
     lighthouse: {},
     throughput: [],
+    contact: null,
     freshness: null,
   };
   results.phase1 = p1;
@@ -209,6 +211,8 @@ async function phase1(options, browser) {
     measureThroughputSet([`${base}/`, `${base}${projectPath}`, `${base}/robots.txt`], options),
   );
   p1.throughput = (throughput ?? []).map((t) => ({ path: new URL(t.url).pathname.replace(PROJECT.id, '[id]'), ...t }));
+
+  p1.contact = await step('contact form: Send Message → "Message Sent!" ×10', () => measureContactRoundTrip(browser, base, { sends: 10 }));
 
   // Last: it changes data and the caches of the pages measured above.
   p1.freshness =

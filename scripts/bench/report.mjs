@@ -208,6 +208,11 @@ function freshnessSection(fresh) {
   return `Freshness: ${fresh.method}, save → toast ${fresh.saveMs} ms; ${restored}\n${body}\n  ${fresh.note}`;
 }
 
+function contactSection(contact) {
+  if (!contact) return 'Contact form\n  not measured (see errors)';
+  return `Contact form: Send Message → "Message Sent!" (stored first), ${contact.sends} sends: median ${contact.medianMs} ms, p95 ${contact.p95Ms} ms, max ${contact.maxMs} ms`;
+}
+
 function budgetSection(budgets) {
   const rows = budgets.map((b) => [b.pass === null ? 'n/a' : b.pass ? 'PASS' : 'FAIL', b.budget, b.value, b.limit]);
   const failed = budgets.filter((b) => b.pass === false).length;
@@ -228,6 +233,7 @@ export function formatReport(results) {
     lighthouseSection(results),
     throughputSection(results),
     scaleSection(results),
+    contactSection(p1.contact),
     freshnessSection(p1.freshness),
     budgetSection(results.budgets ?? []),
   ];
