@@ -1,0 +1,78 @@
+import 'server-only';
+import type { RendererRule } from 'markdown-it';
+import { isImageSrc } from '@/lib/utils';
+import { createMarkdownParser, normalizeNewlines } from './parser';
+
+export type MarkdownOptions = {
+  /** Maps an image source written in the Markdown to the URL to show, or null when it is not allowed. */
+  resolveImage: (src: string) => string | null;
+  /** The site's own origin, e.g. "https://example.com" — links to it are internal (no new tab). */
+  siteOrigin: string;
+};
+
+type RenderEnv = { resolveImage: MarkdownOptions['resolveImage']; siteOrigin: string | null };
+
+const md = createMarkdownParser();
+const { escapeHtml, unescapeAll } = md.utils;
+const LANGUAGE_RE = /^[a-z0-9+#-]{1,20}$/i;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+// The page's <h1> is the project title, so the document's headings start one level below it.
+const renderHeading: RendererRule = (tokens, idx, options, _env, renderer) => {
+  const token = tokens[idx]!;
+  if (token.tag === 'h1') token.tag = 'h2';
+  return renderer.renderToken(tokens, idx, options);
+};
+
+md.renderer.rules.heading_open = renderHeading;
+md.renderer.rules.heading_close = renderHeading;
+
+// Only allowed destinations reach here (see createMarkdownParser).
+md.renderer.rules.link_open = (tokens, idx, options, env, renderer) => {
+  const token = tokens[idx]!;
+  const href = String(token.attrGet('href') ?? '');
+  const { siteOrigin } = env as RenderEnv;
+  if (/^https?:/i.test(href) && originOf(href) !== siteOrigin) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return renderer.renderToken(tokens, idx, options);
+};
+
+// Nothing is fetched from a source the site does not vouch for: such an image is its alt text.
+md.renderer.rules.image = (tokens, idx, options, env, renderer) => {
+  const token = tokens[idx]!;
+  const alt = renderer.renderInlineAsText(token.children ?? [], options, env);
+  const resolved = (env as RenderEnv).resolveImage(String(token.attrGet('src') ?? ''));
+  if (!resolved || !isImageSrc(resolved)) return escapeHtml(alt);
+  const title = token.attrGet('title');
+  const titleAttr = title ? ` title="${escapeHtml(String(title))}"` : '';
+  return `<img src="${escapeHtml(resolved)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy" decoding="async">`;
+};
+
+// The language becomes a class only when it looks like one; there is no highlighter.
+md.renderer.rules.fence = (tokens, idx) => {
+  const token = tokens[idx]!;
+  const language = unescapeAll(token.info).trim().split(/\s+/)[0] ?? '';
+  const classAttr = LANGUAGE_RE.test(language) ? ` class="language-${escapeHtml(language)}"` : '';
+  return `<pre><code${classAttr}>${escapeHtml(token.content)}</code></pre>\n`;
+};
+
+// Wide tables scroll inside their wrapper on phones instead of widening the page.
+md.renderer.rules.table_open = (tokens, idx, options, _env, renderer) =>
+  `<div class="markdown-table">${renderer.renderToken(tokens, idx, options)}`;
+md.renderer.rules.table_close = (tokens, idx, options, _env, renderer) =>
+  `${renderer.renderToken(tokens, idx, options)}</div>\n`;
+
+/** Case-study Markdown as HTML: no raw HTML, allowed links only, images through resolveImage. */
+export function renderMarkdown(source: string, options: MarkdownOptions): string {
+  const env: RenderEnv = { resolveImage: options.resolveImage, siteOrigin: originOf(options.siteOrigin) };
+  return md.render(normalizeNewlines(source), env);
+}
