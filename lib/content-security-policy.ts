@@ -11,9 +11,11 @@ type Options = {
    * script (NonceThemeProvider). Without, inline scripts may run.
    */
   nonce?: string;
+  /** Origins the page may frame (project pages: the Power BI report host). Otherwise only this site. */
+  frameSrc?: readonly string[];
 };
 
-export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce }: Options): string {
+export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce, frameSrc = [] }: Options): string {
   const scriptSrc = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
     : // Next's hydration payload and the theme script are inline on prerendered pages.
@@ -27,6 +29,7 @@ export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce }: Options)
     `img-src 'self' data: blob: https: ${supabaseOrigin}${isDev ? ' http:' : ''}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${supabaseOrigin}${isDev ? ' ws: wss:' : ''}`.trim(),
+    ...(frameSrc.length ? [`frame-src ${frameSrc.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -7,13 +7,15 @@ import { forgetProjectIndex } from '@/lib/data/projects/route-index';
  * After a successful project write (server actions only: updateTag throws elsewhere).
  * updateTag expires every cached public read at once, so the next visitor request waits for
  * fresh data instead of being served the old list; the paths cover the prerendered pages
- * themselves, the sitemap and the admin list; the proxy's index of project URLs is read again.
+ * themselves (every project page: a save can change a slug, a status, or the similar
+ * projects others show), the sitemap and the admin list; the proxy's index of project URLs
+ * is read again.
  */
-export function revalidateProjects(ids: readonly string[]) {
+export function revalidateProjects() {
   updateTag(CACHE_TAGS.projects);
   forgetProjectIndex();
   revalidatePath('/');
-  for (const id of new Set(ids)) revalidatePath(`/projects/${id}`);
+  revalidatePath('/projects/[slug]', 'page');
   revalidatePath('/sitemap.xml');
   revalidatePath('/admin');
 }

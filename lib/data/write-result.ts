@@ -21,7 +21,7 @@ export type WriteResult<T = undefined> = { ok: true; value: T } | WriteFailure;
 type RefusalMessages = {
   /** Row-level security refused the write. */
   forbidden: string;
-  /** Named CHECK constraint (supabase/migrations) → what to fix. */
+  /** Named CHECK or UNIQUE constraint (supabase/migrations) → what to fix. */
   constraints: Record<string, string>;
   /** Prefix for anything else, e.g. "The project could not be saved". */
   failed: string;
@@ -30,7 +30,7 @@ type RefusalMessages = {
 /** Turns a database refusal into a message for the owner; never a stack trace. */
 export function describeWriteError(error: DbError, messages: RefusalMessages): WriteFailure {
   if (error.code === '42501') return { ok: false, reason: 'forbidden', message: messages.forbidden };
-  const constraint = /violates check constraint "([a-z_]+)"/.exec(error.message)?.[1];
+  const constraint = /violates (?:check|unique) constraint "([a-z_]+)"/.exec(error.message)?.[1];
   if (constraint && messages.constraints[constraint]) {
     return { ok: false, reason: 'invalid', message: messages.constraints[constraint] };
   }

@@ -2,21 +2,30 @@ import 'server-only';
 import type { Project } from '@/lib/data/projects/model';
 import type { ProjectPage } from '@/lib/data/projects/public';
 import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images';
+import { markdownExcerpt } from '@/lib/markdown/excerpt';
+
+/** How much of a case study a card shows (three lines at most). */
+const CARD_EXCERPT = 200;
 
 /** Just what a home-grid card shows: the payload of the prerendered page and of /api/projects. */
-export type CardProject = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'featured' | 'technologies'> & {
+export type CardProject = Pick<Project, 'id' | 'slug' | 'title' | 'category' | 'featured' | 'technologies'> & {
+  /** Plain text: the start of the case study. */
+  excerpt: string;
+  hasReport: boolean;
   /** The main image and its alt text. */
   image: (ImageSource & { alt: string }) | null;
 };
 
 export type CardPage = { projects: CardProject[]; total: number };
 
-export function toCardProject({ id, title, description, category, featured, technologies, images }: Project): CardProject {
+export function toCardProject({ id, slug, title, description, category, featured, technologies, images, reportUrl }: Project): CardProject {
   const main = images[0];
   return {
     id,
+    slug,
     title,
-    description,
+    excerpt: markdownExcerpt(description, CARD_EXCERPT),
+    hasReport: reportUrl !== null,
     category,
     featured,
     technologies,

@@ -9,13 +9,20 @@ export type Category = (typeof CATEGORIES)[number];
 export const FILTERS = ['all', ...CATEGORIES] as const;
 export type Filter = (typeof FILTERS)[number];
 
+/** A draft is seen only by the owner; a published project by everyone. */
+export const STATUSES = ['draft', 'published'] as const;
+export type Status = (typeof STATUSES)[number];
+
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 /** The same limits as the database constraints in supabase/migrations. */
 export const LIMITS = {
   title: 200,
-  description: 5000,
+  /** Markdown: room for a case study. */
+  description: 20_000,
+  slug: 80,
+  reportTitle: 120,
   technologies: 30,
   technology: 50,
   /** The main image and up to 20 more. */
@@ -49,6 +56,9 @@ export const CATEGORY_RULE = 'Choose a category: wordpress, power bi, web develo
 /** What the admin area says, in one place (toasts, refusals, list texts). */
 export const PROJECT_MESSAGES = {
   added: 'Project added successfully',
+  draftSaved: 'Draft saved successfully',
+  published: 'Project published',
+  unpublished: 'Project unpublished',
   updated: 'Project updated successfully',
   deleted: 'Project deleted successfully',
   deleteFailed: 'Failed to delete project',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_RULE, LIMITS, MOVE_DIRECTIONS, PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
 import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
+import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
+import { isSlug, isUuid } from '@/lib/projects/slug';
+import { CATEGORIES, CATEGORY_RULE, LIMITS, MOVE_DIRECTIONS, PROJECT_MESSAGES, STATUSES } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
@@ -25,6 +27,8 @@ function dedupe(items: string[]): string[] {
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    // Browsers post a textarea's line breaks as CRLF; store them as typed.
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
@@ -106,15 +110,52 @@ export const imageListSchema = z
     return images;
   });
 
+export const SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. harbor-coffee-shop';
+
+/** Empty: the database makes one from the title. Typed capitals are lowered, nothing else is changed. */
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.slug, `Slug must be at most ${LIMITS.slug} characters`)
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || !isUuid(value), 'Slug must not look like a project id')
+  .refine((value) => value === null || isSlug(value), SLUG_RULE);
+
+const reportUrl = z
+  .string()
+  .max(4000, POWER_BI_RULE)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const url = parsePowerBiUrl(value);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', message: POWER_BI_RULE });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const reportTitle = z
+  .string()
+  .trim()
+  .max(LIMITS.reportTitle, `Report name must be at most ${LIMITS.reportTitle} characters`)
+  .optional()
+  .transform((value) => value || null);
+
 /** The admin project form, parsed from FormData strings. */
 export const projectSchema = z.object({
   title: text('Title', LIMITS.title),
+  slug,
   description: text('Description', LIMITS.description),
   category: z.enum(CATEGORIES, { error: CATEGORY_RULE }),
   technologies,
   images: imageListSchema,
   projectUrl: optionalLink('Project URL', isHttpUrl, HTTP_RULE),
   githubUrl: optionalLink('GitHub URL', isHttpUrl, HTTP_RULE),
+  reportUrl,
+  reportTitle,
   // A checkbox posts "on" when ticked and nothing otherwise.
   featured: z
     .union([z.literal('on'), z.literal('true'), z.boolean()])
@@ -127,8 +168,23 @@ export type ProjectInput = z.output<typeof projectSchema>;
 
 export const projectIdSchema = z.uuid({ error: 'Not a valid project id' });
 
-/** The add form: the fields plus the id the new row gets (see createProject). */
-export const newProjectSchema = projectSchema.extend({ id: z.uuid({ error: PROJECT_MESSAGES.formExpired }) });
+/** The add form: the fields, the id the new row gets (see createProject) and which button sent it. */
+export const newProjectSchema = projectSchema.extend({
+  id: z.uuid({ error: PROJECT_MESSAGES.formExpired }),
+  // "Add Project" publishes; "Save as draft" posts status=draft.
+  status: z.enum(STATUSES).optional().default('published'),
+});
+
+/** Publish or unpublish. */
+export const projectStatusSchema = z.object({ id: projectIdSchema, status: z.enum(STATUSES) });
+
+/** The description to preview in the admin form. */
+export const markdownPreviewSchema = z.object({
+  markdown: z
+    .string({ error: 'Nothing to preview' })
+    .max(LIMITS.description, `Description must be at most ${LIMITS.description.toLocaleString('en-US')} characters`),
+  projectImages: z.array(z.string().max(LIMITS.url)).max(LIMITS.images),
+});
 
 /** The edit form: the fields plus the project being edited. */
 export const editedProjectSchema = projectSchema.extend({ projectId: z.uuid({ error: PROJECT_MESSAGES.notFound }) });

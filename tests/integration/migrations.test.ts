@@ -65,3 +65,34 @@ describe('the image migration', () => {
     }
   });
 });
+
+describe('the case-study migration', () => {
+  it('publishes every existing project and gives each a unique slug from its title, oldest first', { timeout: 120_000 }, async () => {
+    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
+    const project = projectBefore('20261123000400_case_studies.sql', await freePort());
+    try {
+      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
+      const access = { url: before.url, publishableKey: before.publishableKey, owner };
+      const rows = await insertProjects(access, [
+        { title: 'Café Déjà Vu', description: 'Plain text.\nSecond line.', category: 'other' },
+        { title: 'Café Déjà Vu', description: 'The same title, added later.', category: 'other' },
+        { title: '!!!', description: 'Nothing to make a slug from.', category: 'other' },
+      ]);
+      await before.stop();
+
+      const after = await upgrade(project, owner);
+      try {
+        const read = await fetch(`${after.url}/rest/v1/projects?select=id,slug,status,description&order=display_order`, { headers: { apikey: after.publishableKey } });
+        expect(await read.json()).toEqual([
+          { id: rows[0]!.id, slug: 'cafe-deja-vu', status: 'published', description: 'Plain text.\nSecond line.' },
+          { id: rows[1]!.id, slug: 'cafe-deja-vu-2', status: 'published', description: 'The same title, added later.' },
+          { id: rows[2]!.id, slug: 'project', status: 'published', description: 'Nothing to make a slug from.' },
+        ]);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(project.workdir, { recursive: true, force: true });
+    }
+  });
+});

@@ -102,7 +102,7 @@ describe('the projects data layer', () => {
   it('does not create a second row when the same form is submitted twice', async () => {
     const id = randomUUID();
     const data = input({ title: 'Submitted twice' });
-    const [first, second] = [await createProject(owner, data, id), await createProject(owner, data, id)];
+    const [first, second] = [await createProject(owner, data, { id }), await createProject(owner, data, { id })];
     created.push(id);
     expect(first.ok && second.ok).toBe(true);
     const rows = (await listProjects(anonClient())).filter((p) => p.title === 'Submitted twice');
@@ -203,7 +203,7 @@ describe('project images in storage', () => {
       { path: first, alt: 'The first screen' },
       { path: second, alt: 'The second screen' },
     ];
-    const created = await createProject(session.db, input({ images: JSON.stringify(images) }), id);
+    const created = await createProject(session.db, input({ images: JSON.stringify(images) }), { id });
     expect(created).toMatchObject({ ok: true, value: { images: images.map((image) => ({ ...image, src: expect.stringContaining(image.path) })) } });
     session.created.push(id);
     expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp']);
@@ -221,7 +221,7 @@ describe('project images in storage', () => {
   it('refuses a file that is not in the bucket or belongs to another project, and keeps the previous images', async () => {
     const id = randomUUID();
     const kept = await uploadFor(id, 'kept.webp');
-    const created = await createProject(session.db, input({ images: JSON.stringify([{ path: kept, alt: 'Kept' }]) }), id);
+    const created = await createProject(session.db, input({ images: JSON.stringify([{ path: kept, alt: 'Kept' }]) }), { id });
     expect(created.ok).toBe(true);
     session.created.push(id);
 

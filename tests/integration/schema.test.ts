@@ -18,11 +18,14 @@ const migrations = readdirSync(path.resolve('supabase/migrations'))
   .map((name) => readFileSync(path.resolve('supabase/migrations', name), 'utf8'))
   .join('\n');
 
-/** The named CHECK constraints (prefix_…) the migrations leave in place. */
+/** The named CHECK constraints (prefix_…) the migrations leave in place, in migration order. */
 function constraintsOf(prefix: string): string[] {
-  const added = [...migrations.matchAll(new RegExp(`constraint (${prefix}_[a-z_]+) check`, 'g'))].map((match) => match[1]!);
-  const dropped = new Set([...migrations.matchAll(new RegExp(`drop constraint (${prefix}_[a-z_]+)`, 'g'))].map((match) => match[1]));
-  return [...new Set(added)].filter((name) => !dropped.has(name)).sort();
+  const current = new Set<string>();
+  for (const [, dropped, added] of migrations.matchAll(new RegExp(`drop constraint (${prefix}_[a-z_]+)|constraint (${prefix}_[a-z_]+) check`, 'g'))) {
+    if (dropped) current.delete(dropped);
+    if (added) current.add(added);
+  }
+  return [...current].sort();
 }
 
 describe('public.profile and public.skills in TypeScript', () => {
@@ -53,14 +56,18 @@ describe('public.projects in TypeScript', () => {
 
   it('has a message for every named check constraint of the table, and no other', () => {
     const current = constraintsOf('projects');
-    expect(current.length).toBeGreaterThan(0);
-    expect(Object.keys(PROJECT_CONSTRAINT_MESSAGES).sort()).toEqual(current);
+    expect(current).toContain('projects_description_length');
+    // projects_slug_key is the unique constraint on slugs.
+    expect(migrations).toContain('add constraint projects_slug_key unique (slug)');
+    expect(Object.keys(PROJECT_CONSTRAINT_MESSAGES).sort()).toEqual([...current, 'projects_slug_key'].sort());
   });
 
   // Each limit: the largest value the forms accept is stored; one more is refused by the database.
   it.each([
     ['title', 'projects_title_length', (n: number) => ({ title: 'x'.repeat(n) }), LIMITS.title],
     ['description', 'projects_description_length', (n: number) => ({ description: 'x'.repeat(n) }), LIMITS.description],
+    ['slug', 'projects_slug_format', (n: number) => ({ slug: 'a'.repeat(n) }), LIMITS.slug],
+    ['reportTitle', 'projects_report_title_length', (n: number) => ({ report_title: 'x'.repeat(n) }), LIMITS.reportTitle],
     ['technologies', 'projects_technologies_count', (n: number) => ({ technologies: Array.from({ length: n }, (_, i) => `t${i}`) }), LIMITS.technologies],
     ['technology', 'projects_technologies_valid', (n: number) => ({ technologies: ['x'.repeat(n)] }), LIMITS.technology],
     ['images', 'projects_images_count', (n: number) => ({ images: Array.from({ length: n }, (_, i) => ({ url: `/demo/${i}.webp`, alt: `Image ${i}` })) }), LIMITS.images],

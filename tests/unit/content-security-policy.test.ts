@@ -20,4 +20,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(development, 'script-src')).toContain("'unsafe-eval'");
     expect(directive(development, 'img-src')).toContain(' http:');
   });
+
+  it('frames only this site, unless a page names the origins it may frame', () => {
+    const plain = contentSecurityPolicy({ supabaseOrigin: 'https://abc.supabase.co', isDev: false });
+    expect(directive(plain, 'frame-src')).toBeUndefined();
+    expect(directive(plain, 'default-src')).toBe("default-src 'self'");
+    const project = contentSecurityPolicy({ supabaseOrigin: 'https://abc.supabase.co', isDev: false, frameSrc: ['https://app.powerbi.com'] });
+    expect(directive(project, 'frame-src')).toBe('frame-src https://app.powerbi.com');
+  });
 });

@@ -6,7 +6,9 @@ import { toCardProject } from '@/lib/projects/cards';
 const project: Project = {
   id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01',
   title: 'Harbor Coffee Online Store',
-  description: 'A WooCommerce shop.',
+  slug: 'harbor-coffee-online-store',
+  status: 'published',
+  description: '## The problem\n\nA **WooCommerce** shop that sold [coffee](https://example.com) too slowly.',
   category: 'wordpress',
   featured: true,
   technologies: ['WordPress', 'WooCommerce'],
@@ -16,6 +18,8 @@ const project: Project = {
   ],
   projectUrl: 'https://example.com',
   githubUrl: null,
+  reportUrl: null,
+  reportTitle: null,
   displayOrder: 1,
   updatedAt: '2025-01-01T00:00:00Z',
 };
@@ -40,9 +44,14 @@ describe('imageSource', () => {
 describe('toCardProject', () => {
   it('keeps only what a card shows', () => {
     const card = toCardProject(project);
-    expect(Object.keys(card).sort()).toEqual(['category', 'description', 'featured', 'id', 'image', 'technologies', 'title']);
+    expect(Object.keys(card).sort()).toEqual(['category', 'excerpt', 'featured', 'hasReport', 'id', 'image', 'slug', 'technologies', 'title']);
     expect(card.image?.src).toContain('harbor-coffee.webp');
     expect(card.image?.alt).toBe('The storefront');
+  });
+
+  it('shows the case study as plain text, and whether it has a live report', () => {
+    expect(toCardProject(project)).toMatchObject({ excerpt: 'A WooCommerce shop that sold coffee too slowly.', hasReport: false });
+    expect(toCardProject({ ...project, reportUrl: 'https://app.powerbi.com/view?r=abcdefgh' }).hasReport).toBe(true);
   });
 
   it('has no image for a project without one', () => {

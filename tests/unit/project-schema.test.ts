@@ -35,6 +35,9 @@ describe('projectSchema', () => {
       ],
       projectUrl: 'https://example.com',
       githubUrl: 'https://github.com/example/repo',
+      slug: null,
+      reportUrl: null,
+      reportTitle: null,
       featured: true,
     });
   });
@@ -48,6 +51,9 @@ describe('projectSchema', () => {
       images: [],
       projectUrl: null,
       githubUrl: null,
+      slug: null,
+      reportUrl: null,
+      reportTitle: null,
       featured: false,
     });
   });
@@ -69,7 +75,7 @@ describe('projectSchema', () => {
   it('rejects a title over 200 characters and a huge description', () => {
     expect(errorsFor({ ...valid, title: 'x'.repeat(LIMITS.title + 1), description: 'y'.repeat(1_000_000) })).toEqual({
       title: 'Title must be at most 200 characters',
-      description: 'Description must be at most 5,000 characters',
+      description: 'Description must be at most 20,000 characters',
     });
   });
 

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { slugify } from '@/lib/projects/slug';
 import { SEEDED, SEEDED_PROJECT_COUNT } from '../../scripts/harness/seed.mjs';
 
 const seed = readFileSync(path.resolve('supabase/seed.sql'), 'utf8');
 
 describe('the seeded projects the tests refer to', () => {
-  it.each(Object.entries(SEEDED))('%s has the id and title of supabase/seed.sql', (_key, { id, title }) => {
+  it.each(Object.entries(SEEDED))('%s has the id and title of supabase/seed.sql, and the slug made from it', (_key, { id, title, slug }) => {
     expect(seed).toContain(`('${id}',\n   '${title}',`);
+    expect(slug).toBe(slugify(title));
   });
 
   it('counts every project the seed inserts', () => {

@@ -2,8 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
-import { CATEGORY_RULE, LIMITS, PROJECT_MESSAGES, type MoveDirection } from '@/lib/projects/vocabulary';
-import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
+import { POWER_BI_RULE } from '@/lib/projects/power-bi';
+import { CATEGORY_RULE, LIMITS, PROJECT_MESSAGES, type MoveDirection, type Status } from '@/lib/projects/vocabulary';
+import { SLUG_RULE, projectIdSchema, type ProjectInput } from '@/lib/validation/project';
 import { checkImages, removeUnusedImages } from './images';
 import { PROJECT_SELECT, asRow, asRows, selectProject, selectProjects, toProject, toRow, type Project } from './model';
 
@@ -23,6 +24,11 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_github_url_valid: 'GitHub URL must be a valid http(s) URL',
   projects_images_count: `At most ${LIMITS.images} images: the main image and ${LIMITS.images - 1} more`,
   projects_images_valid: `Every image must be an uploaded file or an http(s) URL, with alt text of 1 to ${LIMITS.alt} characters`,
+  projects_slug_format: `${SLUG_RULE} (at most ${LIMITS.slug} characters, not shaped like a project id)`,
+  projects_slug_key: 'That slug is already used by another project. Choose another one.',
+  projects_status_valid: 'A project is either a draft or published',
+  projects_report_url_valid: POWER_BI_RULE,
+  projects_report_title_length: `Report name must be 1 to ${LIMITS.reportTitle} characters`,
 };
 
 const refused = (error: { code?: string; message: string }) =>
@@ -62,12 +68,16 @@ async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFa
  * of the same form is recognised and does not create a second row; it also names the folder
  * the form uploaded the images to.
  */
-export async function createProject(db: SupabaseClient, input: ProjectInput, id: string = randomUUID()): Promise<WriteResult<Project>> {
+export async function createProject(
+  db: SupabaseClient,
+  input: ProjectInput,
+  { id = randomUUID(), status = 'published' }: { id?: string; status?: Status } = {},
+): Promise<WriteResult<Project>> {
   const imageProblem = await checkImages(db, id, input.images);
   if (imageProblem) return imageProblem;
   const { data, error } = await db
     .from('projects')
-    .insert([{ ...toRow(input), id }])
+    .insert([{ ...toRow(input), id, status }])
     .select(PROJECT_SELECT);
   if (error) {
     if (error.code === '23505') {
@@ -93,6 +103,15 @@ export async function updateProject(db: SupabaseClient, id: string, input: Proje
   if (!row) return refusedOrMissing(db, id);
   await removeUnusedImages(db, id, row.images);
   return { ok: true, value: toProject(row) };
+}
+
+/** Publishes or unpublishes the project (a draft is seen by the owner only). */
+export async function setProjectStatus(db: SupabaseClient, id: string, status: Status): Promise<WriteResult<Project>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
+  if (error) return refused(error);
+  const row = asRows(data)[0];
+  return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
 }
 
 /** Deletes the project, then its files. */

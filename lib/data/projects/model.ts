@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/projects/images';
-import type { Category } from '@/lib/projects/vocabulary';
+import type { Category, Status } from '@/lib/projects/vocabulary';
 import type { ProjectInput } from '@/lib/validation/project';
 
 /**
@@ -12,6 +12,10 @@ import type { ProjectInput } from '@/lib/validation/project';
 export type ProjectRow = {
   id: string;
   title: string;
+  /** Unique; the public URL is /projects/<slug>. */
+  slug: string;
+  status: Status;
+  /** Markdown. */
   description: string;
   category: Category;
   technologies: string[];
@@ -19,6 +23,9 @@ export type ProjectRow = {
   images: StoredImage[];
   project_url: string | null;
   github_url: string | null;
+  /** A Power BI report (lib/projects/power-bi.ts) and the name to show for it. */
+  report_url: string | null;
+  report_title: string | null;
   featured: boolean;
   display_order: number;
   created_at: string;
@@ -28,12 +35,16 @@ export type ProjectRow = {
 export const PROJECT_COLUMNS = [
   'id',
   'title',
+  'slug',
+  'status',
   'description',
   'category',
   'technologies',
   'images',
   'project_url',
   'github_url',
+  'report_url',
+  'report_title',
   'featured',
   'display_order',
   'created_at',
@@ -55,6 +66,9 @@ export type ProjectImage = StoredImage & { src: string };
 export type Project = {
   id: string;
   title: string;
+  slug: string;
+  status: Status;
+  /** Markdown. */
   description: string;
   category: Category;
   technologies: string[];
@@ -62,6 +76,8 @@ export type Project = {
   images: ProjectImage[];
   projectUrl: string | null;
   githubUrl: string | null;
+  reportUrl: string | null;
+  reportTitle: string | null;
   featured: boolean;
   displayOrder: number;
   updatedAt: string;
@@ -71,28 +87,41 @@ export function toProject(row: ProjectRow): Project {
   return {
     id: row.id,
     title: row.title,
+    slug: row.slug,
+    status: row.status,
     description: row.description,
     category: row.category,
     technologies: row.technologies,
     images: row.images.map((image) => ({ ...image, src: imageSrc(image, env.supabaseUrl) })),
     projectUrl: row.project_url,
     githubUrl: row.github_url,
+    reportUrl: row.report_url,
+    reportTitle: row.report_title,
     featured: row.featured,
     displayOrder: row.display_order,
     updatedAt: row.updated_at,
   };
 }
 
-/** The columns a form writes; the database fills in id, order and timestamps. */
-export function toRow(input: ProjectInput): Partial<ProjectRow> {
+/** What a write sends: any columns; a null slug is made from the title by the database. */
+export type ProjectWrite = Partial<Omit<ProjectRow, 'slug'>> & { slug?: string | null };
+
+/**
+ * The columns a form writes; the database fills in id, order and timestamps, and the slug
+ * when it is left empty (from the title).
+ */
+export function toRow(input: ProjectInput): ProjectWrite {
   return {
     title: input.title,
+    slug: input.slug,
     description: input.description,
     category: input.category,
     technologies: input.technologies,
     images: input.images,
     project_url: input.projectUrl,
     github_url: input.githubUrl,
+    report_url: input.reportUrl,
+    report_title: input.reportTitle,
     featured: input.featured,
   };
 }
@@ -110,6 +139,11 @@ export function selectProjects(db: SupabaseClient, options?: { count: 'exact' })
 /** One project by id, every column; null data when there is none. */
 export function selectProject(db: SupabaseClient, id: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
+}
+
+/** One project by its current slug, every column; null data when there is none. */
+export function selectProjectBySlug(db: SupabaseClient, slug: string) {
+  return db.from('projects').select(PROJECT_SELECT).eq('slug', slug).maybeSingle();
 }
 
 // The rows of a select above as the type they are (the client is not generated from the schema).

@@ -3,10 +3,11 @@ import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { DataError } from '@/lib/data/write-result';
 import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
+import { isSlug } from '@/lib/projects/slug';
 import { projectIdSchema } from '@/lib/validation/project';
-import { asRow, asRows, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
+import { asRow, asRows, selectProject, selectProjectBySlug, selectProjects, toProject, type Project, type ProjectRow } from './model';
 
-// What visitors see. Every read here goes through the data cache under the 'projects' tag
+// What visitors see: published projects only (row-level security hides drafts from the public key). Every read here goes through the data cache under the 'projects' tag
 // (cachedClient), so public pages stay static and an owner's save refreshes them at once.
 
 /** Candidates fetched for "Similar Projects" before picking at random. */
@@ -59,11 +60,22 @@ export function listPublicProjects(): Promise<Project[]> {
   });
 }
 
-/** The project, or null when the id is unknown, not a uuid, or the backend failed. */
+/** The project by id (old /projects/<id> URLs), or null when unknown, not a uuid, or the backend failed. */
 export function getPublicProject(id: string): Promise<Project | null> {
   if (!projectIdSchema.safeParse(id).success) return Promise.resolve(null);
   return withFallback(`project ${id}`, null, async () => {
     const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
+    if (error) throw new DataError('load the project', error);
+    const row = asRow(data);
+    return row ? toProject(row) : null;
+  });
+}
+
+/** The published project at /projects/<slug>, or null when there is none or the backend failed. */
+export function getPublicProjectBySlug(slug: string): Promise<Project | null> {
+  if (!isSlug(slug)) return Promise.resolve(null);
+  return withFallback(`project ${slug}`, null, async () => {
+    const { data, error } = await selectProjectBySlug(cachedClient(CACHE_TAGS.projects), slug);
     if (error) throw new DataError('load the project', error);
     const row = asRow(data);
     return row ? toProject(row) : null;

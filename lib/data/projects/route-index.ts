@@ -1,9 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-// Which project URLs exist, for proxy.ts: a URL that matches no project gets the static
-// 'Project Not Found' page with status 404 before any page renders, so it never adds a cache
-// entry and always is real HTML. Kept in this server's memory and read from the database at
+// Which project URLs exist, for proxy.ts: /projects/<slug> of a published project is served;
+// an old slug or a project id redirects to the current slug; a URL that matches no published
+// project gets the static 'Project Not Found' page with status 404 before any page renders, so
+// it never adds a cache entry and always is real HTML. Kept in this server's memory and read from the database at
 // most once a minute (visitors are never kept waiting for it), again when a project is saved
 // in this process, and again when an id is not in it (a project saved elsewhere), at most every
 // few seconds. If the backend cannot be reached, the answer is 'unsure' and the page decides.
@@ -11,23 +12,44 @@ import { env } from '@/lib/env';
 const MAX_AGE_MS = 60_000;
 const MIN_RELOAD_INTERVAL_MS = 5_000;
 
-type Index = { ids: Set<string>; readAt: number };
+type Index = {
+  /** Current slug of every published project, by id. */
+  slugById: Map<string, string>;
+  slugs: Set<string>;
+  /** Old slug → current slug. */
+  movedSlugs: Map<string, string>;
+  readAt: number;
+};
 type State = { index?: Index; loading?: Promise<Index | undefined>; lastLoadAt: number };
 
 // On globalThis: proxy.ts and the server actions are separate bundles in one process.
 const KEY = Symbol.for('portfolio.projectRouteIndex');
 const state = (): State => ((globalThis as Record<symbol, State | undefined>)[KEY] ??= { lastLoadAt: 0 });
 
+async function readRows<T>(path: string): Promise<T[]> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
+    headers: { apikey: env.supabaseKey },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T[];
+}
+
 async function read(): Promise<Index | undefined> {
   try {
-    const response = await fetch(`${env.supabaseUrl}/rest/v1/projects?select=id`, {
-      headers: { apikey: env.supabaseKey },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const rows = (await response.json()) as { id: string }[];
-    return { ids: new Set(rows.map((row) => row.id)), readAt: Date.now() };
+    // The public key: drafts and their old slugs are not in it.
+    const [projects, oldSlugs] = await Promise.all([
+      readRows<{ id: string; slug: string }>('projects?select=id,slug'),
+      readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
+    ]);
+    const slugById = new Map(projects.map((row) => [row.id, row.slug]));
+    const movedSlugs = new Map<string, string>();
+    for (const row of oldSlugs) {
+      const current = slugById.get(row.project_id);
+      if (current) movedSlugs.set(row.slug, current);
+    }
+    return { slugById, slugs: new Set(slugById.values()), movedSlugs, readAt: Date.now() };
   } catch (error) {
     console.error('[projects] reading the project index failed:', error instanceof Error ? error.message : error);
     return undefined;
@@ -45,18 +67,30 @@ function reload(): Promise<Index | undefined> {
   return current.loading;
 }
 
-export type ProjectLookup = 'known' | 'unknown' | 'unsure';
+/** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
+export type ProjectLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
 
-export async function lookupProject(id: string): Promise<ProjectLookup> {
+function find(index: Index, key: { id: string } | { slug: string }): ProjectLookup {
+  if ('id' in key) {
+    const slug = index.slugById.get(key.id);
+    return slug ? { kind: 'redirect', slug } : { kind: 'unknown' };
+  }
+  if (index.slugs.has(key.slug)) return { kind: 'page' };
+  const current = index.movedSlugs.get(key.slug);
+  return current ? { kind: 'redirect', slug: current } : { kind: 'unknown' };
+}
+
+/** What /projects/<id> or /projects/<slug> is. */
+export async function lookupProject(key: { id: string } | { slug: string }): Promise<ProjectLookup> {
   const current = state();
   let index = current.index ?? (await reload());
-  if (!index) return 'unsure';
+  if (!index) return { kind: 'unsure' };
   if (Date.now() - index.readAt > MAX_AGE_MS) void reload();
-  if (index.ids.has(id)) return 'known';
-  if (Date.now() - current.lastLoadAt < MIN_RELOAD_INTERVAL_MS) return 'unknown';
+  const found = find(index, key);
+  if (found.kind !== 'unknown' || Date.now() - current.lastLoadAt < MIN_RELOAD_INTERVAL_MS) return found;
+  // Perhaps saved elsewhere since: read again (at most every few seconds).
   index = await reload();
-  if (!index) return 'unsure';
-  return index.ids.has(id) ? 'known' : 'unknown';
+  return index ? find(index, key) : { kind: 'unsure' };
 }
 
 /** After a project write in this process: the next lookup reads the database again. */
