@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
@@ -65,6 +66,12 @@ const nextConfig: NextConfig = {
       {
         source: '/((?!admin(?:/|$)|auth(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev }) }],
+      },
+      // Project pages may frame a Power BI report (loaded on request), and nothing else.
+      // Later rules win for the same header.
+      {
+        source: '/projects/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN] }) }],
       },
     ];
   },

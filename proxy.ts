@@ -3,7 +3,8 @@ import { contentSecurityPolicy } from '@/lib/content-security-policy';
 import { lookupProject } from '@/lib/data/projects/route-index';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
-import { projectIdSchema } from '@/lib/validation/project';
+import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
+import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -11,13 +12,22 @@ import { projectIdSchema } from '@/lib/validation/project';
  */
 const MAX_POST_BYTES = 2 * 1024 * 1024;
 
-/** /projects/<id>: an id that matches no project gets the static not-found page, status 404. */
+/**
+ * /projects/<slug> of a published project is served; an old slug or a project id (the URLs
+ * before slugs) redirects permanently to the current slug; anything else gets the static
+ * not-found page with status 404.
+ */
 async function projectRoute(request: NextRequest) {
-  const id = request.nextUrl.pathname.split('/')[2] ?? '';
-  const known = projectIdSchema.safeParse(id).success ? await lookupProject(id) : 'unknown';
-  if (known !== 'unknown') return NextResponse.next();
-  return NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
+  const segments = request.nextUrl.pathname.split('/');
+  const key = segments[2] ?? '';
+  if (segments.length > 3) return notFound(request);
+  const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
+  if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
+  if (found.kind === 'unknown') return notFound(request);
+  return NextResponse.next();
 }
+
+const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
 
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/projects/')) return projectRoute(request);
@@ -34,6 +44,8 @@ export function proxy(request: NextRequest) {
     supabaseOrigin: new URL(env.supabaseUrl).origin,
     isDev: process.env.NODE_ENV === 'development',
     nonce,
+    // The owner's preview of a project page frames its Power BI report like the page does.
+    frameSrc: request.nextUrl.pathname.startsWith('/admin/preview/') ? [POWER_BI_ORIGIN] : [],
   });
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { listPublicProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
+import { projectPath } from '@/lib/projects/slug';
 
 export const revalidate = 60;
 
@@ -9,7 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: `${env.siteUrl}/`, changeFrequency: 'weekly', priority: 1 },
     ...projects.map((project) => ({
-      url: `${env.siteUrl}/projects/${project.id}`,
+      url: `${env.siteUrl}${projectPath(project.slug)}`,
       lastModified: project.updatedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.8,

@@ -1,19 +1,24 @@
 'use server';
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { createProject, deleteProject, moveProject, updateProject } from '@/lib/data/projects/admin';
+import { requireOwner } from '@/lib/auth/session';
+import { createProject, deleteProject, moveProject, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
 import { revalidateProjects } from '@/lib/data/revalidate';
+import { renderCaseStudy } from '@/lib/projects/case-study';
 import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
-import { editedProjectSchema, moveProjectSchema, newProjectSchema, projectIdSchema } from '@/lib/validation/project';
+import { editedProjectSchema, markdownPreviewSchema, moveProjectSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/validation/project';
 
-/** Adds a project. The form's hidden `id` makes a repeated submission a no-op. */
+/**
+ * Adds a project, published ("Add Project") or as a draft ("Save as draft"). The form's hidden
+ * `id` makes a repeated submission a no-op.
+ */
 export const createProjectAction = ownerFormAction({
   schema: newProjectSchema,
-  hidden: ['id'],
+  hidden: ['id', 'status'],
   forbidden: PROJECT_MESSAGES.forbidden,
-  write: ({ id, ...input }, { db }) => createProject(db, input, id),
-  revalidate: (project) => revalidateProjects([project.id]),
-  success: PROJECT_MESSAGES.added,
+  write: ({ id, status, ...input }, { db }) => createProject(db, input, { id, status }),
+  revalidate: () => revalidateProjects(),
+  success: (project) => (project.status === 'draft' ? PROJECT_MESSAGES.draftSaved : PROJECT_MESSAGES.added),
 });
 
 export const updateProjectAction = ownerFormAction({
@@ -21,7 +26,7 @@ export const updateProjectAction = ownerFormAction({
   hidden: ['projectId'],
   forbidden: PROJECT_MESSAGES.forbidden,
   write: ({ projectId, ...input }, { db }) => updateProject(db, projectId, input),
-  revalidate: (project) => revalidateProjects([project.id]),
+  revalidate: () => revalidateProjects(),
   success: PROJECT_MESSAGES.updated,
 });
 
@@ -31,7 +36,7 @@ export const deleteProjectAction = ownerAction({
   invalid: PROJECT_MESSAGES.deleteFailed,
   failure: PROJECT_MESSAGES.deleteFailed,
   write: (id, { db }) => deleteProject(db, id),
-  revalidate: (_, id) => revalidateProjects([id]),
+  revalidate: () => revalidateProjects(),
   success: PROJECT_MESSAGES.deleted,
 });
 
@@ -41,6 +46,31 @@ export const moveProjectAction = ownerAction({
   forbidden: PROJECT_MESSAGES.forbidden,
   invalid: PROJECT_MESSAGES.moveImpossible,
   write: ({ id, direction }, { db }) => moveProject(db, id, direction),
-  revalidate: (moved, { id }) => moved && revalidateProjects([id]),
+  revalidate: (moved) => moved && revalidateProjects(),
   success: (moved) => (moved ? PROJECT_MESSAGES.moved : PROJECT_MESSAGES.atEnd),
 });
+
+export const setProjectStatusAction = ownerAction({
+  schema: projectStatusSchema,
+  forbidden: PROJECT_MESSAGES.forbidden,
+  invalid: PROJECT_MESSAGES.notFound,
+  write: ({ id, status }, { db }) => setProjectStatus(db, id, status),
+  revalidate: () => revalidateProjects(),
+  success: (project) => (project.status === 'published' ? PROJECT_MESSAGES.published : PROJECT_MESSAGES.unpublished),
+});
+
+/**
+ * The description as the project page will show it, for the form's Preview tab: the same
+ * server-side renderer, so what the owner sees is what visitors get.
+ */
+export async function previewDescriptionAction(input: {
+  markdown: string;
+  /** The addresses of the images in the form's list, which the description may show. */
+  projectImages: string[];
+}): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
+  const owner = await requireOwner();
+  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? PROJECT_MESSAGES.forbidden : owner.message };
+  const parsed = markdownPreviewSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  return { ok: true, html: renderCaseStudy(parsed.data.markdown, { projectImages: parsed.data.projectImages }) };
+}

@@ -5,16 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Project } from '@/lib/data/projects/model';
 import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
 import { uuid } from '@/lib/utils';
 import { OwnerNotice } from './owner-notice';
 import { ProjectForm } from './project-form';
-import { ProjectList } from './project-list';
+import { ProjectList, type ListedProject } from './project-list';
 
 type Props = {
   /** null when the list could not be loaded. */
-  projects: Project[] | null;
+  projects: ListedProject[] | null;
   canEdit: boolean;
   /** The first add form's id, chosen on the server so server and client HTML agree. */
   initialFormId: string;
@@ -22,11 +21,11 @@ type Props = {
 
 export function Dashboard({ projects, canEdit, initialFormId }: Props) {
   const router = useRouter();
-  const [editing, setEditing] = useState<Project | null>(null);
+  const [editing, setEditing] = useState<ListedProject | null>(null);
   const [addFormId, setAddFormId] = useState(initialFormId);
   const [hasInteracted, setHasInteracted] = useState(false);
 
-  const showForm = (project: Project | null) => {
+  const showForm = (project: ListedProject | null) => {
     setEditing(project);
     setHasInteracted(true);
   };

@@ -7,12 +7,14 @@ import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { Field, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import type { Project } from '@/lib/data/projects/model';
+import { projectPath } from '@/lib/projects/slug';
 import { CATEGORIES, LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
 import { ImageListEditor } from './image-list-editor';
+import { MarkdownField } from './markdown-field';
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
 
@@ -54,6 +56,16 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
   const isFeatured = echoed ? echoed.featured === 'on' : (project?.featured ?? false);
   const heading = isEdit ? 'Edit Project' : 'Add New Project';
 
+  /** The link images in the form's list right now (the description may show them). */
+  const linkImages = () => {
+    try {
+      const items: unknown = JSON.parse((formRef.current?.elements.namedItem('images') as HTMLInputElement | null)?.value || '[]');
+      return Array.isArray(items) ? items.flatMap((item) => (typeof item?.url === 'string' ? [item.url as string] : [])) : [];
+    } catch {
+      return [];
+    }
+  };
+
   return (
     <Card className="p-5 sm:p-6">
       <h2 id={`${idPrefix}-heading`} className="text-xl font-semibold tracking-tight">
@@ -65,7 +77,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
             Changing <span className="font-medium text-foreground">{project.title}</span>.
           </>
         ) : (
-          'New projects are added at the end of the list.'
+          'New projects are added at the end of the list. Add Project publishes it; a draft is seen only by you.'
         )}
       </p>
 
@@ -88,13 +100,28 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           placeholder="e.g. Harbor Coffee Online Store"
         />
 
-        <TextareaField
-          {...field('description', 'Description')}
-          isRequired
-          rows={4}
+        <InputField
+          {...field('slug', 'Slug')}
+          maxLength={LIMITS.slug}
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={initial('slug', project?.slug ?? '')}
+          placeholder="made from the title"
+          hint={
+            isEdit
+              ? `The page address: ${projectPath(project.slug)}. A new slug keeps the old address redirecting here.`
+              : 'The page address, /projects/<slug>: lowercase letters, digits and hyphens. Leave empty to make one from the title.'
+          }
+        />
+
+        <MarkdownField
+          id={fieldId('description')}
+          name="description"
+          label="Description"
+          errors={errors?.description}
           maxLength={LIMITS.description}
           defaultValue={initial('description', project?.description ?? '')}
-          placeholder="What the project is, who it is for and what it achieved."
+          projectImages={linkImages}
         />
 
         <Field id={fieldId('category')} label="Category" errors={errors?.category} isRequired>
@@ -150,6 +177,23 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           />
         </div>
 
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            {...field('reportUrl', 'Power BI report')}
+            {...URL_INPUT}
+            defaultValue={initial('reportUrl', project?.reportUrl ?? '')}
+            placeholder="https://app.powerbi.com/view?r=…"
+            hint="A Publish to web link or report embed URL (the embed code works too). Visitors load it with a click."
+          />
+          <InputField
+            {...field('reportTitle', 'Report name')}
+            maxLength={LIMITS.reportTitle}
+            defaultValue={initial('reportTitle', project?.reportTitle ?? '')}
+            placeholder="e.g. Sales performance 2024"
+            hint="Shown above the report; the project title when empty."
+          />
+        </div>
+
         <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
           <Checkbox
             id={fieldId('featured')}
@@ -174,6 +218,11 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
               Cancel
             </Button>
           ) : null}
+          {isEdit ? null : (
+            <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending || isUploading}>
+              Save as draft
+            </Button>
+          )}
           <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-36">
             {isPending ? 'Saving...' : isUploading ? 'Uploading images...' : isEdit ? 'Update Project' : 'Add Project'}
           </Button>

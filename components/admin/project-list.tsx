@@ -1,8 +1,8 @@
 'use client';
 
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { deleteProjectAction, moveProjectAction } from '@/app/admin/actions';
+import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from '@/app/admin/actions';
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,22 +10,38 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { Project } from '@/lib/data/projects/model';
-import { categoryLabel } from '@/lib/projects/vocabulary';
+import { projectPath } from '@/lib/projects/slug';
+import { categoryLabel, type Status } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
 import { useReorder } from './reorder';
 
+const LINK_CLASS =
+  'inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+/** A project in the admin list: with the start of its case study as plain text (made on the server). */
+export type ListedProject = Project & { excerpt: string };
+
 type Props = {
-  projects: Project[];
+  projects: ListedProject[];
   canEdit: boolean;
   editingId: string | null;
-  onEdit: (project: Project) => void;
+  onEdit: (project: ListedProject) => void;
   onDeleted: (id: string) => void;
 };
 
-/** 'Your Projects', in display order; owners get Edit, Delete and Move up / Move down. */
+/** 'Your Projects', in display order; owners get Edit, Publish / Unpublish, Delete and Move up / Move down. */
 export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }: Props) {
-  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [toDelete, setToDelete] = useState<ListedProject | null>(null);
   const [isDeleting, startDelete] = useTransition();
+  const [statusChanging, setStatusChanging] = useState<string | null>(null);
+
+  async function setStatus(project: ListedProject, status: Status) {
+    setStatusChanging(project.id);
+    const result = await setProjectStatusAction({ id: project.id, status });
+    setStatusChanging(null);
+    if (result.ok) toast({ title: 'Success', description: result.message });
+    else toast({ title: 'Error', description: result.message, variant: 'destructive' });
+  }
   const reorder = useReorder({ items: projects, nameOf: (project) => project.title, moveAction: moveProjectAction });
 
   function confirmDelete() {
@@ -69,21 +85,24 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                 <div className="flex items-start justify-between gap-3">
                   <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                     <h3 className="font-semibold leading-snug">{project.title}</h3>
+                    {project.status === 'draft' ? <Badge variant="outline">Draft</Badge> : null}
                     {project.featured ? <Badge variant="featured">Featured</Badge> : null}
                     <Badge variant="category">{categoryLabel(project.category)}</Badge>
                   </div>
-                  {/* A plain link: it opens a new tab, so prefetching the page here would be wasted. */}
-                  <a
-                    href={`/projects/${project.id}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    View<span className="sr-only"> {project.title} (opens in a new tab)</span>
-                    <ExternalLink className="size-3.5" aria-hidden />
-                  </a>
+                  {/* Plain links: they open a new tab, so prefetching the page here would be wasted. */}
+                  {project.status === 'published' ? (
+                    <a href={projectPath(project.slug)} target="_blank" rel="noopener" className={LINK_CLASS}>
+                      View<span className="sr-only"> {project.title} (opens in a new tab)</span>
+                      <ExternalLink className="size-3.5" aria-hidden />
+                    </a>
+                  ) : (
+                    <a href={`/admin/preview/${project.id}`} target="_blank" rel="noopener" className={LINK_CLASS}>
+                      Preview<span className="sr-only"> {project.title} (opens in a new tab)</span>
+                      <Eye className="size-3.5" aria-hidden />
+                    </a>
+                  )}
                 </div>
-                <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+                <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{project.excerpt}</p>
                 <TechnologyList technologies={project.technologies} label={`Technologies of ${project.title}`} className="mt-3" />
 
                 {canEdit ? (
@@ -91,6 +110,27 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                     <Button variant="outline" size="sm" aria-label={`Edit ${project.title}`} onClick={() => onEdit(project)}>
                       <Pencil aria-hidden /> Edit
                     </Button>
+                    {project.status === 'draft' ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Publish ${project.title}`}
+                        disabled={statusChanging === project.id}
+                        onClick={() => setStatus(project, 'published')}
+                      >
+                        <Send aria-hidden /> Publish
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Unpublish ${project.title}`}
+                        disabled={statusChanging === project.id}
+                        onClick={() => setStatus(project, 'draft')}
+                      >
+                        <EyeOff aria-hidden /> Unpublish
+                      </Button>
+                    )}
                     <Button
                       variant="outline"
                       size="sm"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { CardProject } from '@/lib/projects/cards';
+import { projectPath } from '@/lib/projects/slug';
 import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 import { TechnologyList } from './technology-list';
@@ -9,7 +10,7 @@ import { TechnologyList } from './technology-list';
 export function ProjectCard({ project, isPriority = false }: { project: CardProject; isPriority?: boolean }) {
   return (
     <Link
-      href={`/projects/${project.id}`}
+      href={projectPath(project.slug)}
       className="group relative flex h-full flex-col overflow-hidden rounded-card border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <LinkPending text="Loading project details..." />
@@ -28,9 +29,14 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg font-semibold leading-snug group-hover:text-primary">{project.title}</h3>
-          {project.featured ? <Badge variant="featured">Featured</Badge> : null}
+          {project.featured || project.hasReport ? (
+            <div className="flex shrink-0 flex-col items-end gap-1.5">
+              {project.featured ? <Badge variant="featured">Featured</Badge> : null}
+              {project.hasReport ? <Badge variant="outline">Live report</Badge> : null}
+            </div>
+          ) : null}
         </div>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.excerpt}</p>
         <TechnologyList technologies={project.technologies} label="Technologies" className="mt-auto pt-1" />
       </div>
     </Link>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { Project } from '@/lib/data/projects/model';
+import { markdownExcerpt } from '@/lib/markdown/excerpt';
+import { projectPath } from '@/lib/projects/slug';
 import { SIMILAR_TECHNOLOGIES } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';
 import { TechnologyList } from './technology-list';
@@ -15,12 +17,12 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
         {projects.map((project) => (
           <li key={project.id}>
             <Link
-              href={`/projects/${project.id}`}
+              href={projectPath(project.slug)}
               className="relative flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <LinkPending text="Loading project details..." />
               <h3 className="font-semibold">{project.title}</h3>
-              <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+              <p className="line-clamp-3 text-sm text-muted-foreground">{markdownExcerpt(project.description, 200)}</p>
               <TechnologyList technologies={project.technologies.slice(0, SIMILAR_TECHNOLOGIES)} label="Technologies" className="mt-auto" />
             </Link>
           </li>

@@ -18,6 +18,7 @@ export function Field({
   hint,
   errors,
   isRequired = false,
+  aside,
   className,
   children,
 }: {
@@ -26,6 +27,8 @@ export function Field({
   hint?: ReactNode;
   errors?: string[];
   isRequired?: boolean;
+  /** Shown at the end of the label's row (e.g. a Write / Preview toggle). */
+  aside?: ReactNode;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function Field({
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex items-baseline gap-0.5">
+      <div className="flex items-center gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {/* Outside the label so the field's accessible name stays exactly the label; the control carries `required`. */}
         {isRequired ? (
@@ -41,6 +44,7 @@ export function Field({
             *
           </span>
         ) : null}
+        {aside ? <div className="ml-auto">{aside}</div> : null}
       </div>
       {children({ id, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint ? (

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Dashboard } from '@/components/admin/dashboard';
+import type { ListedProject } from '@/components/admin/project-list';
 import { getSession, isOwner, type Session } from '@/lib/auth/session';
 import { listProjects } from '@/lib/data/projects/admin';
-import type { Project } from '@/lib/data/projects/model';
+import { markdownExcerpt } from '@/lib/markdown/excerpt';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };
 
 /** A failed load shows 'Failed to fetch projects' instead of the list (null). */
-async function loadProjects(db: Session['db']): Promise<Project[] | null> {
+async function loadProjects(db: Session['db']): Promise<ListedProject[] | null> {
   try {
-    return await listProjects(db);
+    return (await listProjects(db)).map((project) => ({ ...project, excerpt: markdownExcerpt(project.description, 200) }));
   } catch (error) {
     console.error('[admin] list failed:', error instanceof Error ? error.message : error);
     return null;
