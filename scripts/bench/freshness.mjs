@@ -87,7 +87,7 @@ export async function measureFreshness({ browser, baseUrl, backend, project, sto
   // Both at once: each is the first request its page gets after the save.
   const [home, detail] = await Promise.all([
     watch(`${baseUrl}/`, newTitle, savedAt, { timeoutMs, pollMs }),
-    watch(`${baseUrl}/projects/${project.id}`, newTitle, savedAt, { timeoutMs, pollMs }),
+    watch(`${baseUrl}/projects/${project.slug}`, newTitle, savedAt, { timeoutMs, pollMs }),
   ]);
   const seen = (r) => {
     if (r.firstRequestShowsNewTitle) return 'first request';

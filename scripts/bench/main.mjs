@@ -151,7 +151,7 @@ const jsEntry = (key, path, budgeted, weight) => ({ path, budgeted, ...(weight ?
 async function phase1(options, browser) {
   const site = await startSite(PHASE1_PROJECTS, 'phase1');
   const base = site.app.url;
-  const projectPath = `/projects/${PROJECT.id}`;
+  const projectPath = `/projects/${PROJECT.slug}`;
   const p1 = {
     projects: PHASE1_PROJECTS,
     buildMs: site.buildMs,
@@ -176,7 +176,7 @@ async function phase1(options, browser) {
   }
 
   p1.jsWeight.home = jsEntry('home', '/', true, await step('JS weight /', () => measureJsWeight(browser, `${base}/`)));
-  p1.jsWeight.project = jsEntry('project', '/projects/[id]', true, await step('JS weight /projects/[id]', () => measureJsWeight(browser, `${base}${projectPath}`)));
+  p1.jsWeight.project = jsEntry('project', '/projects/[slug]', true, await step('JS weight /projects/[slug]', () => measureJsWeight(browser, `${base}${projectPath}`)));
   p1.jsWeight.auth = hasAuth
     ? jsEntry('auth', '/auth', false, await step('JS weight /auth', () => measureJsWeight(browser, `${base}/auth`)))
     : { path: '/auth', note: 'n/a (not built)' };
@@ -203,14 +203,14 @@ async function phase1(options, browser) {
           onRun: (run, s) => log(`  run ${run}: perf ${s.performance} a11y ${s.accessibility} bp ${s.bestPractices} seo ${s.seo} LCP ${Math.round(s.lcpMs)} ms TBT ${Math.round(s.tbtMs)} ms CLS ${s.cls?.toFixed(3)}`),
         }),
       );
-      if (lh) p1.lighthouse[key][formFactor] = { path: key === 'home' ? '/' : '/projects/[id]', ...lh };
+      if (lh) p1.lighthouse[key][formFactor] = { path: key === 'home' ? '/' : '/projects/[slug]', ...lh };
     }
   }
 
-  const throughput = await step(`throughput /, /projects/[id], /robots.txt (${options.durationSec} s each)`, () =>
+  const throughput = await step(`throughput /, /projects/[slug], /robots.txt (${options.durationSec} s each)`, () =>
     measureThroughputSet([`${base}/`, `${base}${projectPath}`, `${base}/robots.txt`], options),
   );
-  p1.throughput = (throughput ?? []).map((t) => ({ path: new URL(t.url).pathname.replace(PROJECT.id, '[id]'), ...t }));
+  p1.throughput = (throughput ?? []).map((t) => ({ path: new URL(t.url).pathname.replace(PROJECT.slug, '[slug]'), ...t }));
 
   p1.contact = await step('contact form: Send Message → "Message Sent!" ×10', () => measureContactRoundTrip(browser, base, { sends: 10 }));
 

@@ -10,7 +10,7 @@ const JS_UNCHANGED_TOLERANCE_KB = 1;
 
 const PAGES = [
   ['home', '/'],
-  ['project', '/projects/[id]'],
+  ['project', '/projects/[slug]'],
 ];
 
 const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : '–');
@@ -59,7 +59,7 @@ export function checkBudgets(results) {
     else missing(clsName, '= 0', lhSkipped ? 'skipped' : 'not measured');
   }
 
-  for (const [label, pathname] of [['/', '/'], ['/projects/[id]', '/projects/[id]']]) {
+  for (const [label, pathname] of [['/', '/'], ['/projects/[slug]', '/projects/[slug]']]) {
     const t = p1.throughput?.find((row) => row.path === pathname);
     const limit = `≥ ${THROUGHPUT_RATIO_MIN}× static`;
     if (typeof t?.ratioToStatic === 'number') add(`Throughput ${label}`, `${fixed(t.ratioToStatic, 2)}× static`, limit, t.ratioToStatic >= THROUGHPUT_RATIO_MIN && t.non2xx === 0 && t.errors === 0);
@@ -89,7 +89,7 @@ export function checkBudgets(results) {
   }
 
   const fresh = p1.freshness;
-  for (const [key, label] of [['home', '/'], ['project', '/projects/[id]']]) {
+  for (const [key, label] of [['home', '/'], ['project', '/projects/[slug]']]) {
     const name = `Freshness: first GET ${label} after a save shows it`;
     const r = fresh?.[key];
     if (r && typeof r.firstRequestShowsNewTitle === 'boolean') add(name, r.firstRequestShowsNewTitle ? 'yes' : `no (after ${r.visibleAfterMs ?? '> timeout'} ms)`, 'yes', r.firstRequestShowsNewTitle);
@@ -128,9 +128,9 @@ function header(results) {
 
 function routeLine(phase) {
   const routes = phase.routes ?? {};
-  const project = routes['/projects/[id]'];
+  const project = routes['/projects/[slug]'];
   const kind = project ? `${project} (${ROUTE_KINDS[project] ?? '?'})` : '?';
-  return `/ ${phase.homeRouteKind ?? '?'}, /projects/[id] ${kind}, build ${fixed(phase.buildMs / 1000)} s`;
+  return `/ ${phase.homeRouteKind ?? '?'}, /projects/[slug] ${kind}, build ${fixed(phase.buildMs / 1000)} s`;
 }
 
 function jsSection(p1, scale) {
@@ -203,7 +203,7 @@ function scaleSection(results) {
 function freshnessSection(fresh) {
   if (!fresh || fresh.error) return `Freshness\n  not measured${fresh?.error ? ` (${fresh.error})` : ''}`;
   const row = (label, r) => [label, r.firstRequestShowsNewTitle ? 'yes' : 'no', r.firstRequest.status, r.firstRequest.ms, r.firstRequest.cache ?? '–', r.visibleAfterMs ?? 'never', r.requests];
-  const body = table(['page', 'first GET shows it', 'status', 'ms', 'x-nextjs-cache', 'visible after ms', 'GETs'], [row('/', fresh.home), row('/projects/[id]', fresh.project)]);
+  const body = table(['page', 'first GET shows it', 'status', 'ms', 'x-nextjs-cache', 'visible after ms', 'GETs'], [row('/', fresh.home), row('/projects/[slug]', fresh.project)]);
   const restored = fresh.restored ? `title restored via ${fresh.restored}` : 'title NOT restored';
   return `Freshness: ${fresh.method}, save → toast ${fresh.saveMs} ms; ${restored}\n${body}\n  ${fresh.note}`;
 }

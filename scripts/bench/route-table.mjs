@@ -7,9 +7,9 @@ export const ROUTE_KINDS = { '○': 'Static', '●': 'SSG', ƒ: 'Dynamic', '◐'
 const ansi = /\x1b\[[0-9;]*m/g;
 
 /**
- * Route → symbol from the build's route table, e.g. { '/': '○', '/projects/[id]': '●' }.
+ * Route → symbol from the build's route table, e.g. { '/': '○', '/projects/[slug]': '●' }.
  * Next 16 prints a dynamic segment without a symbol and its prerendered paths beneath it
- * ("├   /projects/[id]" then "│ ├ ● /projects/…"); such a route gets its paths' symbol.
+ * ("├   /projects/[slug]" then "│ ├ ● /projects/…"); such a route gets its paths' symbol.
  */
 export function parseRouteTable(stdout) {
   const routes = {};

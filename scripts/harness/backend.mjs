@@ -71,10 +71,10 @@ export async function ownerHeaders(backend) {
  * Inserts projects as the owner in one request (adjacent display orders, at the end of the list).
  * @param {BackendAccess} backend
  * @param {Record<string, unknown>[]} rows
- * @returns {Promise<{ id: string, title: string }[]>}
+ * @returns {Promise<{ id: string, title: string, slug: string }[]>}
  */
 export async function insertProjects(backend, rows) {
-  const response = await fetch(`${backend.url}/rest/v1/projects?select=id,title`, {
+  const response = await fetch(`${backend.url}/rest/v1/projects?select=*`, {
     method: 'POST',
     headers: { ...(await ownerHeaders(backend)), prefer: 'return=representation' },
     body: JSON.stringify(rows),

@@ -1,12 +1,13 @@
-// The seeded projects (supabase/seed.sql) the tests and the bench refer to by id and title.
-// Fixed ids keep their URLs stable across resets; a unit test checks these against the seed.
+// The seeded projects (supabase/seed.sql) the tests and the bench refer to by id, title and
+// slug (made from the title by the database). Fixed ids keep them stable across resets; a unit
+// test checks these against the seed.
 
 export const SEEDED = {
-  harbor: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01', title: 'Harbor Coffee Online Store' },
-  sales: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e02', title: 'Retail Sales Performance Dashboard' },
-  workforce: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e04', title: 'Workforce Analytics Report' },
-  apiMonitor: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e06', title: 'API Latency Monitor' },
-  membership: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e07', title: 'Membership Portal Migration' },
+  harbor: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01', title: 'Harbor Coffee Online Store', slug: 'harbor-coffee-online-store' },
+  sales: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e02', title: 'Retail Sales Performance Dashboard', slug: 'retail-sales-performance-dashboard' },
+  workforce: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e04', title: 'Workforce Analytics Report', slug: 'workforce-analytics-report' },
+  apiMonitor: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e06', title: 'API Latency Monitor', slug: 'api-latency-monitor' },
+  membership: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e07', title: 'Membership Portal Migration', slug: 'membership-portal-migration' },
 };
 
 /** How many projects supabase/seed.sql inserts. */

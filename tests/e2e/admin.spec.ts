@@ -36,8 +36,8 @@ async function deleteThroughList(page: Page, title: string) {
   await expect(listItem(page, title)).toHaveCount(0);
 }
 
-/** The id behind a list entry, from its public "View" link. */
-async function idOf(page: Page, title: string) {
+/** The slug of a published project, from its View link in the admin list. */
+async function slugOf(page: Page, title: string) {
   const href = await listItem(page, title).getByRole('link', { name: /^View / }).getAttribute('href');
   return href!.split('/').pop()!;
 }
@@ -48,12 +48,12 @@ async function idOf(page: Page, title: string) {
  */
 async function addAndCachePublicPages(page: Page, title: string) {
   await addThroughForm(page, title);
-  const id = await idOf(page, title);
-  await page.goto(`/projects/${id}`);
+  const slug = await slugOf(page, title);
+  await page.goto(`/projects/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await homeTitles(page)).toContain(title);
   await page.goto('/admin');
-  return id;
+  return slug;
 }
 
 test.describe('admin dashboard', () => {
@@ -109,13 +109,13 @@ test.describe('admin dashboard', () => {
     // Back to a blank add form, ready for the next project.
     await expect(form.getByLabel('Title')).toHaveValue('');
     await expect(form.getByLabel('Featured')).not.toBeChecked();
-    const id = await idOf(page, title);
+    const slug = await slugOf(page, title);
 
     const after = await homeTitles(page);
     expect(after).toContain(title);
-    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/projects/${id}</loc>`);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/projects/${slug}</loc>`);
 
-    const response = await page.goto(`/projects/${id}`);
+    const response = await page.goto(`/projects/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('A project added by the admin end-to-end test.')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('admin dashboard', () => {
   test('edits a project: prefilled at the top, Cancel returns to add mode, Save updates / and its page', async ({ page }) => {
     test.slow(); // several page loads, including the public pages
     const title = uniqueTitle('Edit');
-    const id = await addAndCachePublicPages(page, title);
+    const slug = await addAndCachePublicPages(page, title);
 
     const form = projectForm(page);
     await listItem(page, title).getByRole('button', { name: `Edit ${title}` }).click();
@@ -183,7 +183,7 @@ test.describe('admin dashboard', () => {
     const afterEdit = await homeTitles(page);
     expect(afterEdit).toContain(renamed);
     expect(afterEdit).not.toContain(title);
-    await page.goto(`/projects/${id}`);
+    await page.goto(`/projects/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(page.getByText('Featured', { exact: true })).toBeVisible();
 
@@ -202,7 +202,7 @@ test.describe('admin dashboard', () => {
     // The sitemap lists projects in display order and is a cached page: 1 when A comes first.
     const sitemapOrder = async () => {
       const xml = await (await request.get('/sitemap.xml')).text();
-      const [ia, ib] = [xml.indexOf(`/projects/${rowA!.id}<`), xml.indexOf(`/projects/${rowB!.id}<`)];
+      const [ia, ib] = [xml.indexOf(`/projects/${rowA!.slug}<`), xml.indexOf(`/projects/${rowB!.slug}<`)];
       return ia < 0 || ib < 0 ? NaN : Math.sign(ib - ia);
     };
     // Read the public pages first, so the order seen there afterwards proves revalidation.
@@ -234,7 +234,7 @@ test.describe('admin dashboard', () => {
   test('deletes only after confirmation; the project leaves the list, / and its page', async ({ page }) => {
     test.slow(); // several page loads, including the public pages
     const title = uniqueTitle('Delete');
-    const id = await addAndCachePublicPages(page, title);
+    const slug = await addAndCachePublicPages(page, title);
 
     await listItem(page, title).getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog');
@@ -257,7 +257,7 @@ test.describe('admin dashboard', () => {
     await expect(listItem(page, title)).toHaveCount(0);
 
     expect(await homeTitles(page)).not.toContain(title);
-    const response = await page.goto(`/projects/${id}`);
+    const response = await page.goto(`/projects/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
   });

@@ -32,7 +32,8 @@ export async function expectNoAxeViolations(page: Page) {
 /** Direct REST access to the test backend for fixtures and clean-up; the UI is what the tests exercise. */
 export const rest = {
   /** One request, so the rows get adjacent display orders at the end of the list. */
-  insert: (rows: { title: string; description: string; category: string; technologies?: string[] }[]) => insertProjects(backend(), rows),
+  insert: (rows: ({ title: string; description: string; category: string; technologies?: string[] } & Record<string, unknown>)[]) =>
+    insertProjects(backend(), rows),
   async idsByTitle(title: string): Promise<string[]> {
     const response = await fetch(`${backend().url}/rest/v1/projects?select=id&title=eq.${encodeURIComponent(title)}`, {
       headers: { apikey: backend().publishableKey },

@@ -13,7 +13,7 @@ const describe = (js: ReturnType<typeof firstLoadJs>) =>
 
 for (const [name, pagePath] of [
   ['/', '/'],
-  ['a project page', `/projects/${SEEDED.harbor.id}`],
+  ['a project page', `/projects/${SEEDED.harbor.slug}`],
 ] as const) {
   test(`${name} loads at most 150 KB of JavaScript`, async ({ request }) => {
     const response = await request.get(pagePath);

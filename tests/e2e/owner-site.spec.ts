@@ -24,7 +24,7 @@ test.afterAll(async () => {
 test('the owner renames the site, changes a stat and a skill, reorders skills; the public pages follow at once', async ({ page, request }) => {
   test.slow();
   // Cache the public pages first, so what they show afterwards proves the save revalidated them.
-  for (const path of ['/', `/projects/${SEEDED.harbor.id}`]) expect((await request.get(path)).status()).toBe(200);
+  for (const path of ['/', `/projects/${SEEDED.harbor.slug}`]) expect((await request.get(path)).status()).toBe(200);
 
   await logInAsOwner(page);
   await page.goto('/admin/profile');
@@ -63,7 +63,7 @@ test('the owner renames the site, changes a stat and a skill, reorders skills; t
   expect(person).toMatchObject({ '@type': 'Person', name: 'Alex Morgan', jobTitle: 'Lead Developer & Power BI Specialist' });
   expect(person.knowsAbout).toContain('Web Performance');
 
-  await page.goto(`/projects/${SEEDED.harbor.id}`);
+  await page.goto(`/projects/${SEEDED.harbor.slug}`);
   await expect(page.getByRole('contentinfo')).toHaveText('© 2025 Alex Morgan. All rights reserved.');
   await expect(page).toHaveTitle(`${SEEDED.harbor.title} | Alex Morgan`);
   const work = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -19,10 +19,12 @@ async function storedFiles(projectId: string): Promise<string[]> {
   return ((await response.json()) as { name: string }[]).map((file) => file.name.split('/').pop()!);
 }
 
+/** Opens the project's public page; resolves to its id (which names its folder in the bucket). */
 async function viewOnSite(page: Page, title: string) {
   const href = await listItem(page, title).getByRole('link', { name: /^View / }).getAttribute('href');
   await page.goto(href!);
-  return href!.split('/').pop()!;
+  const [id] = await rest.idsByTitle(title);
+  return id!;
 }
 
 let created: string[] = [];

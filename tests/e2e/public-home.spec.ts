@@ -37,11 +37,11 @@ test.describe('home page', () => {
   });
 
   test('the brand links home and section links work from another page', async ({ page }) => {
-    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await page.goto(`/projects/${SEEDED.harbor.slug}`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills', exact: true }).click();
     await expect(page).toHaveURL(/\/#skills$/);
     await expect(page.locator('#skills')).toBeInViewport();
-    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await page.goto(`/projects/${SEEDED.harbor.slug}`);
     await page.getByRole('link', { name: 'Portfolio', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -67,7 +67,7 @@ test.describe('home page', () => {
   test('a card opens the project page', async ({ page }) => {
     await page.goto('/');
     await page.locator('#projects').getByRole('link', { name: new RegExp(SEEDED.sales.title) }).click();
-    await expect(page).toHaveURL(`/projects/${SEEDED.sales.id}`);
+    await expect(page).toHaveURL(`/projects/${SEEDED.sales.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.sales.title);
   });
 });

@@ -4,7 +4,7 @@ const WORDPRESS_TITLES = ['Harbor Coffee Online Store', 'Editorial Block Theme',
 
 test.describe('project page', () => {
   test('shows the project with gallery, badges, technologies and links', async ({ page }) => {
-    const response = await page.goto(`/projects/${SEEDED.harbor.id}`);
+    const response = await page.goto(`/projects/${SEEDED.harbor.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.harbor.title);
     const article = page.locator('article');
@@ -26,7 +26,7 @@ test.describe('project page', () => {
   });
 
   test('the thumbnail strip lists main image then gallery, 4 per row, each with its alt text', async ({ page }) => {
-    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await page.goto(`/projects/${SEEDED.harbor.slug}`);
     const thumbnails = page.getByRole('list', { name: 'Project images' }).getByRole('button');
     await expect(thumbnails).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Project images' })).toHaveClass(/grid-cols-4/);
@@ -42,7 +42,7 @@ test.describe('project page', () => {
   });
 
   test('shows no thumbnails for a single image and no links when none are set', async ({ page }) => {
-    await page.goto(`/projects/${SEEDED.workforce.id}`);
+    await page.goto(`/projects/${SEEDED.workforce.slug}`);
     await expect(page.getByRole('button', { name: 'View full size: Workforce report with headcount, attrition and hiring funnel' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Project images' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View Live Project' })).toHaveCount(0);
@@ -51,17 +51,17 @@ test.describe('project page', () => {
   });
 
   test('shows only the live link when there is no code link, and the initial when there is no image', async ({ page }) => {
-    await page.goto(`/projects/${SEEDED.sales.id}`);
+    await page.goto(`/projects/${SEEDED.sales.slug}`);
     await expect(page.getByRole('link', { name: 'View Live Project' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);
 
-    await page.goto(`/projects/${SEEDED.membership.id}`);
+    await page.goto(`/projects/${SEEDED.membership.slug}`);
     await expect(page.locator('article').getByText('M', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Code' })).toHaveCount(0);
   });
 
   test('similar projects: at most 3, same category, never the project itself, first 3 technologies', async ({ page }) => {
-    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await page.goto(`/projects/${SEEDED.harbor.slug}`);
     const similar = page.getByRole('region', { name: 'Similar Projects' });
     await expect(similar.getByRole('heading', { name: 'Similar Projects' })).toBeVisible();
     const titles = await similar.locator('h3').allTextContents();
@@ -118,7 +118,7 @@ test('slow navigations show the spec loading texts', async ({ page }) => {
 test('going back to the list from a freshly opened project shows "Loading projects..."', async ({ page }) => {
   // Opened directly, so the router has no copy of / yet (coming from / it would be instant).
   const payload = await holdRequests(page, /_rsc=/);
-  await page.goto(`/projects/${SEEDED.sales.id}`);
+  await page.goto(`/projects/${SEEDED.sales.slug}`);
   await page.getByRole('link', { name: 'Back to Projects' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading projects...' })).toBeVisible();
   payload.release();

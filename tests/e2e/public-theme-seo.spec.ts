@@ -33,7 +33,7 @@ test.describe('accessibility', () => {
   for (const theme of ['dark', 'light'] as const) {
     for (const [name, path] of [
       ['home', '/'],
-      ['project page', `/projects/${SEEDED.harbor.id}`],
+      ['project page', `/projects/${SEEDED.harbor.slug}`],
       ['404 page', '/missing-page'],
       ['project not found', '/projects/not-a-uuid'],
     ] as const) {
@@ -54,7 +54,7 @@ test.describe('SEO', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain(`<loc>${baseURL}/</loc>`);
-    for (const { id } of Object.values(SEEDED)) expect(xml).toContain(`<loc>${baseURL}/projects/${id}</loc>`);
+    for (const { slug } of Object.values(SEEDED)) expect(xml).toContain(`<loc>${baseURL}/projects/${slug}</loc>`);
   });
 
   test('robots.txt disallows the admin area and points at the sitemap', async ({ request, baseURL }) => {
@@ -74,12 +74,12 @@ test.describe('SEO', () => {
   });
 
   test('a project page has its own title, description, canonical, image and CreativeWork JSON-LD', async ({ page, baseURL }) => {
-    await page.goto(`/projects/${SEEDED.harbor.id}`);
+    await page.goto(`/projects/${SEEDED.harbor.slug}`);
     await expect(page).toHaveTitle(new RegExp(`^${SEEDED.harbor.title}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /WooCommerce storefront/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/projects/${SEEDED.harbor.id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/projects/${SEEDED.harbor.slug}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/demo/harbor-coffee.webp`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({ '@type': 'CreativeWork', name: SEEDED.harbor.title, url: `${baseURL}/projects/${SEEDED.harbor.id}` });
+    expect(jsonLd).toMatchObject({ '@type': 'CreativeWork', name: SEEDED.harbor.title, url: `${baseURL}/projects/${SEEDED.harbor.slug}` });
   });
 });

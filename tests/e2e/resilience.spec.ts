@@ -30,7 +30,7 @@ test('with the backend down, cached pages still serve and nothing crashes; it re
   request,
 }) => {
   test.setTimeout(120_000);
-  const pages = ['/', `/projects/${SEEDED.harbor.id}`];
+  const pages = ['/', `/projects/${SEEDED.harbor.slug}`];
   for (const path of pages) expect((await request.get(path)).status()).toBe(200);
 
   process.kill(Number(process.env.E2E_BACKEND_PID), 'SIGTERM');
@@ -40,7 +40,7 @@ test('with the backend down, cached pages still serve and nothing crashes; it re
   const home = await request.get('/');
   expect(home.status()).toBe(200);
   expect(await home.text()).toContain(SEEDED.harbor.title);
-  const detail = await request.get(`/projects/${SEEDED.harbor.id}`);
+  const detail = await request.get(`/projects/${SEEDED.harbor.slug}`);
   expect(detail.status()).toBe(200);
   expect(await detail.text()).toContain(SEEDED.harbor.title);
 

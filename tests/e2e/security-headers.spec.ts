@@ -1,6 +1,6 @@
 import { SEEDED, expect, test } from './fixtures';
 
-const PATHS = ['/', `/projects/${SEEDED.harbor.id}`, '/auth', '/robots.txt', '/no-such-page', '/api/projects'];
+const PATHS = ['/', `/projects/${SEEDED.harbor.slug}`, '/auth', '/robots.txt', '/no-such-page', '/api/projects'];
 
 test.describe('security headers', () => {
   for (const path of PATHS) {

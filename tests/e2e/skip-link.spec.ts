@@ -14,7 +14,7 @@ async function expectSkipLink(page: Page) {
 
 for (const [name, path] of [
   ['home', '/'],
-  ['a project page', `/projects/${SEEDED.harbor.id}`],
+  ['a project page', `/projects/${SEEDED.harbor.slug}`],
   ['/auth', '/auth'],
   ['the 404 page', '/no-such-page'],
   ['project not found', '/projects/not-a-uuid'],
