@@ -1,8 +1,9 @@
 'use client';
 
-import { CircleAlert, FileUp, LoaderCircle, Trash2 } from 'lucide-react';
+import { FileUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { saveProfileAction } from '@/app/admin/profile/actions';
+import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -63,12 +64,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       <p className="mt-1 text-sm text-muted-foreground">What visitors read about you on every page. Saved changes show on the site at once.</p>
 
       <form ref={formRef} action={formAction} noValidate aria-labelledby="profile-heading" className="mt-6 grid gap-6">
-        {formMessage ? (
-          <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
-            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-            {formMessage}
-          </p>
-        ) : null}
+        <FormAlert message={formMessage} />
 
         <Section title="About you">
           <div className="grid gap-5 sm:grid-cols-2">

@@ -1,14 +1,13 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, InputField } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
+import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
 import { CATEGORIES, LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
@@ -17,6 +16,7 @@ import { ImageListEditor } from './image-list-editor';
 import { MarkdownField } from './markdown-field';
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 
 type Props = {
   /** The project being edited; null in add mode. */
@@ -84,12 +84,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
       <form ref={formRef} id={idPrefix} action={formAction} noValidate aria-labelledby={`${idPrefix}-heading`} className="mt-6 grid gap-5">
         {isEdit ? <input type="hidden" name="projectId" value={project.id} /> : <input type="hidden" name="id" value={formId} />}
 
-        {formMessage ? (
-          <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
-            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-            {formMessage}
-          </p>
-        ) : null}
+        <FormAlert message={formMessage} />
 
         <InputField
           {...field('title', 'Title')}
@@ -124,28 +119,13 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           projectImages={linkImages}
         />
 
-        <Field id={fieldId('category')} label="Category" errors={errors?.category} isRequired>
-          {(control) => (
-            <Select
-              {...control}
-              // React does not re-apply a changed defaultValue to a <select>, so the post-action form
-              // reset would lose an echoed category: a new key mounts it with the right option.
-              key={initial('category', project?.category ?? '')}
-              name="category"
-              required
-              defaultValue={initial('category', project?.category ?? '')}
-            >
-              <option value="" disabled>
-                Select a category
-              </option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          {...field('category', 'Category')}
+          isRequired
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          defaultValue={initial('category', project?.category ?? '')}
+        />
 
         <InputField
           {...field('technologies', 'Technologies')}

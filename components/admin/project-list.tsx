@@ -110,27 +110,16 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                     <Button variant="outline" size="sm" aria-label={`Edit ${project.title}`} onClick={() => onEdit(project)}>
                       <Pencil aria-hidden /> Edit
                     </Button>
-                    {project.status === 'draft' ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Publish ${project.title}`}
-                        disabled={statusChanging === project.id}
-                        onClick={() => setStatus(project, 'published')}
-                      >
-                        <Send aria-hidden /> Publish
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Unpublish ${project.title}`}
-                        disabled={statusChanging === project.id}
-                        onClick={() => setStatus(project, 'draft')}
-                      >
-                        <EyeOff aria-hidden /> Unpublish
-                      </Button>
-                    )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${project.status === 'draft' ? 'Publish' : 'Unpublish'} ${project.title}`}
+                      disabled={statusChanging === project.id}
+                      onClick={() => setStatus(project, project.status === 'draft' ? 'published' : 'draft')}
+                    >
+                      {project.status === 'draft' ? <Send aria-hidden /> : <EyeOff aria-hidden />}
+                      {project.status === 'draft' ? 'Publish' : 'Unpublish'}
+                    </Button>
                     <Button
                       variant="outline"
                       size="sm"

@@ -1,15 +1,15 @@
 'use client';
 
-import { CircleAlert, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from '@/app/admin/skills/actions';
+import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { SkillIcon } from '@/components/site/skill-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field, InputField, TextareaField } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import type { Skill } from '@/lib/data/profile/model';
 import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS } from '@/lib/profile/vocabulary';
@@ -30,20 +30,16 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
   const heading = isEdit ? 'Edit Skill' : 'Add Skill';
 
   const select = (name: 'icon' | 'color', label: string, options: readonly string[], text: (option: string) => string) => (
-    <Field id={`${prefix}-${name}`} label={label} errors={errors?.[name]} isRequired>
-      {(control) => (
-        <Select {...control} key={initial(name, skill?.[name] ?? '')} name={name} required defaultValue={initial(name, skill?.[name] ?? '')}>
-          <option value="" disabled>
-            Choose
-          </option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {text(option)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      id={`${prefix}-${name}`}
+      name={name}
+      label={label}
+      errors={errors?.[name]}
+      isRequired
+      placeholder="Choose"
+      options={options.map((option) => ({ value: option, label: text(option) }))}
+      defaultValue={initial(name, skill?.[name] ?? '')}
+    />
   );
 
   return (
@@ -53,12 +49,7 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
       </h2>
       <form ref={formRef} action={formAction} noValidate aria-labelledby={`${prefix}-heading`} className="mt-5 grid gap-5">
         {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
-        {formMessage ? (
-          <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium">
-            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-            {formMessage}
-          </p>
-        ) : null}
+        <FormAlert message={formMessage} />
         <InputField id={`${prefix}-title`} name="title" label="Title" errors={errors?.title} isRequired maxLength={L.skillTitle} defaultValue={initial('title', skill?.title ?? '')} />
         <TextareaField
           id={`${prefix}-description`}

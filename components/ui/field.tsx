@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { FieldError, Input, Label, Textarea } from './input';
+import { FieldError, Input, Label, Select, Textarea } from './input';
 
 export type FieldControlProps = {
   id: string;
@@ -73,6 +73,47 @@ export function TextareaField({ id, label, hint, errors, isRequired, ...textarea
   return (
     <Field id={id} label={label} hint={hint} errors={errors} isRequired={isRequired}>
       {(control) => <Textarea {...control} required={isRequired} {...textarea} />}
+    </Field>
+  );
+}
+
+/**
+ * A labelled <select> with a disabled first option asking for a choice, its hint and first
+ * error (see Field).
+ */
+export function SelectField({
+  id,
+  label,
+  hint,
+  errors,
+  isRequired,
+  name,
+  placeholder,
+  options,
+  defaultValue,
+}: FieldFrame & { name: string; placeholder: string; options: readonly { value: string; label: string }[]; defaultValue: string }) {
+  return (
+    <Field id={id} label={label} hint={hint} errors={errors} isRequired={isRequired}>
+      {(control) => (
+        <Select
+          {...control}
+          // React does not re-apply a changed defaultValue to a <select>, so the post-action form
+          // reset would lose an echoed choice: a new key mounts it with the right option.
+          key={defaultValue}
+          name={name}
+          required={isRequired}
+          defaultValue={defaultValue}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
     </Field>
   );
 }

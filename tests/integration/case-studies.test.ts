@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, getProject, listProjects, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
+import { getProject, listProjects, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
 import { getPublicProjectBySlug, listPublicProjectPage, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
 import { forgetProjectIndex, lookupProject } from '@/lib/data/projects/route-index';
 import { slugify } from '@/lib/projects/slug';
@@ -36,12 +36,7 @@ describe('drafts', () => {
     owner = session.db;
   });
 
-  async function draft(overrides: Partial<Record<string, string>> = {}) {
-    const result = await createProject(owner, input(overrides), { status: 'draft' });
-    if (!result.ok) throw new Error(result.message);
-    session.created.push(result.value.id);
-    return result.value;
-  }
+  const draft = (overrides: Partial<Record<string, string>> = {}) => session.add(input(overrides), { status: 'draft' });
 
   it('are read by the owner only: never by the public key, nor by another account', async () => {
     const project = await draft();
@@ -103,12 +98,7 @@ describe('slugs', () => {
     owner = session.db;
   });
 
-  async function create(overrides: Partial<Record<string, string>> = {}) {
-    const result = await createProject(owner, input(overrides));
-    if (!result.ok) throw new Error(result.message);
-    session.created.push(result.value.id);
-    return result.value;
-  }
+  const create = (overrides: Partial<Record<string, string>> = {}) => session.add(input(overrides));
 
   it('are made from the title by the database, the same way the form previews them', async () => {
     const suffix = randomUUID().slice(0, 6);
@@ -167,16 +157,14 @@ describe('slugs', () => {
   });
 
   it('of drafts, current or old, are not in the public index', async () => {
-    const result = await createProject(owner, input(), { status: 'draft' });
-    if (!result.ok) throw new Error(result.message);
-    session.created.push(result.value.id);
-    const moved = await updateProject(owner, result.value.id, input({ title: result.value.title, slug: `draft-${randomUUID().slice(0, 8)}` }));
+    const project = await session.add(input(), { status: 'draft' });
+    const moved = await updateProject(owner, project.id, input({ title: project.title, slug: `draft-${randomUUID().slice(0, 8)}` }));
     expect(moved.ok).toBe(true);
 
-    expect(await publicRows(`project_slugs?select=slug&project_id=eq.${result.value.id}`)).toEqual([]);
+    expect(await publicRows(`project_slugs?select=slug&project_id=eq.${project.id}`)).toEqual([]);
     forgetProjectIndex();
-    expect(await lookupProject({ slug: result.value.slug })).toEqual({ kind: 'unknown' });
-    expect(await lookupProject({ id: result.value.id })).toEqual({ kind: 'unknown' });
+    expect(await lookupProject({ slug: project.slug })).toEqual({ kind: 'unknown' });
+    expect(await lookupProject({ id: project.id })).toEqual({ kind: 'unknown' });
     expect(await lookupProject({ slug: `no-such-project-${randomUUID().slice(0, 8)}` })).toEqual({ kind: 'unknown' });
   });
 
@@ -193,13 +181,11 @@ describe('Power BI reports', () => {
   const session = ownerSession();
 
   it('are stored for Microsoft report URLs only, whoever writes them', async () => {
-    const result = await createProject(session.db, input({ reportUrl: REPORT, reportTitle: 'Sales performance' }));
-    if (!result.ok) throw new Error(result.message);
-    session.created.push(result.value.id);
-    expect(result.value).toMatchObject({ reportUrl: REPORT, reportTitle: 'Sales performance' });
+    const project = await session.add(input({ reportUrl: REPORT, reportTitle: 'Sales performance' }));
+    expect(project).toMatchObject({ reportUrl: REPORT, reportTitle: 'Sales performance' });
 
     for (const reportUrl of ['https://evil.example/view?r=abcdefgh', 'http://app.powerbi.com/view?r=abcdefgh', 'https://app.powerbi.com/view?r=<script>']) {
-      const { error } = await session.db.from('projects').update({ report_url: reportUrl }).eq('id', result.value.id);
+      const { error } = await session.db.from('projects').update({ report_url: reportUrl }).eq('id', project.id);
       expect(error?.message).toContain('projects_report_url_valid');
     }
   });

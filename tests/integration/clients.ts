@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createProject } from '@/lib/data/projects/admin';
+import type { ProjectInput } from '@/lib/validation/project';
 
 export const backend = inject('backend');
 
@@ -43,11 +45,22 @@ export const newProjectRow = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
- * The owner's client for the enclosing describe block; the ids pushed to `created` are deleted
- * after its last test, so each block leaves the table as it found it.
+ * The owner's client for the enclosing describe block; the ids pushed to `created` (and the
+ * projects `add` makes) are deleted after its last test, so each block leaves the table as it
+ * found it.
  */
 export function ownerSession() {
-  const session = { db: undefined as unknown as SupabaseClient, created: [] as string[] };
+  const session = {
+    db: undefined as unknown as SupabaseClient,
+    created: [] as string[],
+    /** A project added through the data layer as the owner; throws if it is refused. */
+    async add(input: ProjectInput, options?: Parameters<typeof createProject>[2]) {
+      const result = await createProject(session.db, input, options);
+      if (!result.ok) throw new Error(result.message);
+      session.created.push(result.value.id);
+      return result.value;
+    },
+  };
   beforeAll(async () => {
     session.db = await ownerClient();
   });

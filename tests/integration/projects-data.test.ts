@@ -34,12 +34,7 @@ describe('the projects data layer', () => {
     owner = session.db;
   });
 
-  async function create(overrides: Partial<Record<string, string>> = {}) {
-    const result = await createProject(owner, input(overrides));
-    if (!result.ok) throw new Error(result.message);
-    created.push(result.value.id);
-    return result.value;
-  }
+  const create = (overrides: Partial<Record<string, string>> = {}) => session.add(input(overrides));
 
   it('lists the seeded projects by display_order, through the public client', async () => {
     const projects = await listPublicProjects();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { columnsOf } from '@/lib/data/columns';
 
 /** A row of public.messages as the owner reads it (tests/integration checks the columns). */
 export type MessageRow = {
@@ -11,11 +12,7 @@ export type MessageRow = {
   read_at: string | null;
 };
 
-export const MESSAGE_COLUMNS = ['id', 'name', 'email', 'message', 'sender_hash', 'created_at', 'read_at'] as const satisfies readonly (keyof MessageRow)[];
-
-type Listed = (typeof MESSAGE_COLUMNS)[number];
-const columnsMatchRow: [Exclude<keyof MessageRow, Listed>, Exclude<Listed, keyof MessageRow>] extends [never, never] ? true : never = true;
-void columnsMatchRow;
+export const MESSAGE_COLUMNS = columnsOf<MessageRow>()(['id', 'name', 'email', 'message', 'sender_hash', 'created_at', 'read_at']);
 
 export const MESSAGE_SELECT = 'id, name, email, message, created_at, read_at';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { columnsOf } from '@/lib/data/columns';
 import { env } from '@/lib/env';
 import { PROFILE_FILES_BUCKET, type SkillColor, type SkillIcon } from '@/lib/profile/vocabulary';
 import type { ProfileInput, SkillInput } from '@/lib/validation/profile';
@@ -25,7 +26,7 @@ export type ProfileRow = {
   updated_at: string;
 };
 
-export const PROFILE_COLUMNS = [
+export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
   'id',
   'name',
   'role',
@@ -44,11 +45,7 @@ export const PROFILE_COLUMNS = [
   'cv_path',
   'cv_url',
   'updated_at',
-] as const satisfies readonly (keyof ProfileRow)[];
-
-type ListedProfile = (typeof PROFILE_COLUMNS)[number];
-const profileColumnsMatch: [Exclude<keyof ProfileRow, ListedProfile>, Exclude<ListedProfile, keyof ProfileRow>] extends [never, never] ? true : never = true;
-void profileColumnsMatch;
+]);
 
 export type SkillRow = {
   id: string;
@@ -60,11 +57,7 @@ export type SkillRow = {
   created_at: string;
 };
 
-export const SKILL_COLUMNS = ['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at'] as const satisfies readonly (keyof SkillRow)[];
-
-type ListedSkill = (typeof SKILL_COLUMNS)[number];
-const skillColumnsMatch: [Exclude<keyof SkillRow, ListedSkill>, Exclude<ListedSkill, keyof SkillRow>] extends [never, never] ? true : never = true;
-void skillColumnsMatch;
+export const SKILL_COLUMNS = columnsOf<SkillRow>()(['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at']);
 
 export const PROFILE_SELECT = PROFILE_COLUMNS.join(', ');
 export const SKILL_SELECT = SKILL_COLUMNS.join(', ');

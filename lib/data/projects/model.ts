@@ -1,4 +1,5 @@
 import 'server-only';
+import { columnsOf } from '@/lib/data/columns';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/projects/images';
@@ -32,7 +33,7 @@ export type ProjectRow = {
   updated_at: string;
 };
 
-export const PROJECT_COLUMNS = [
+export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
   'id',
   'title',
   'slug',
@@ -49,12 +50,7 @@ export const PROJECT_COLUMNS = [
   'display_order',
   'created_at',
   'updated_at',
-] as const satisfies readonly (keyof ProjectRow)[];
-
-// Compile-time: the list above names every key of ProjectRow and nothing else.
-type Listed = (typeof PROJECT_COLUMNS)[number];
-const columnsMatchRow: [Exclude<keyof ProjectRow, Listed>, Exclude<Listed, keyof ProjectRow>] extends [never, never] ? true : never = true;
-void columnsMatchRow;
+]);
 
 /** The select list for every column. */
 export const PROJECT_SELECT = PROJECT_COLUMNS.join(', ');
