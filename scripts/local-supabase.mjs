@@ -159,6 +159,7 @@ function launch(project, { log, host }) {
     env: liteEnv(project),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (typeof log === 'string') mkdirSync(path.dirname(log), { recursive: true });
   const sink = typeof log === 'string' ? createWriteStream(log, { flags: 'a' }) : log;
   child.stdout.pipe(sink, { end: false });
   child.stderr.pipe(sink, { end: false });
