@@ -96,10 +96,10 @@ export function SelectField({
     <Field id={id} label={label} hint={hint} errors={errors} isRequired={isRequired}>
       {(control) => (
         <Select
-          {...control}
           // React does not re-apply a changed defaultValue to a <select>, so the post-action form
           // reset would lose an echoed choice: a new key mounts it with the right option.
           key={defaultValue}
+          {...control}
           name={name}
           required={isRequired}
           defaultValue={defaultValue}
