@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
 import { uuid } from '@/lib/utils';
+import { ListSection } from './list-section';
 import { OwnerNotice } from './owner-notice';
 import { ProjectForm } from './project-form';
 import { ProjectList, type ListedProject } from './project-list';
@@ -54,17 +55,11 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
         )}
       </section>
 
-      <section aria-labelledby="your-projects">
-        <div className="mb-4 flex items-baseline justify-between gap-3">
-          <h2 id="your-projects" className="text-xl font-semibold tracking-tight">
-            Your Projects
-          </h2>
-          {projects && projects.length > 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {projects.length} {projects.length === 1 ? 'project' : 'projects'}
-            </p>
-          ) : null}
-        </div>
+      <ListSection
+        id="your-projects"
+        title="Your Projects"
+        summary={projects && projects.length > 0 ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'}` : null}
+      >
         {projects ? (
           <ProjectList
             projects={projects}
@@ -84,7 +79,7 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
             </Button>
           </Card>
         )}
-      </section>
+      </ListSection>
     </div>
   );
 }

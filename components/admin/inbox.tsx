@@ -1,6 +1,6 @@
 'use client';
 
-import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
+import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { deleteMessageAction, markMessageAction } from '@/app/admin/messages/actions';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,13 +11,14 @@ import { toast } from '@/components/ui/toast-store';
 import type { Message } from '@/lib/data/messages/model';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { cn } from '@/lib/utils';
+import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
+import { ListSection } from './list-section';
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? '';
 
 /** The messages visitors sent, newest first: open one to read it (which marks it read), reply, mark unread, delete. */
 export function Inbox({ messages, siteName }: { messages: Message[]; siteName: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Message | null>(null);
   const [isWorking, startWork] = useTransition();
   const openHeading = useRef<HTMLHeadingElement>(null);
   const open = messages.find((message) => message.id === openId) ?? null;
@@ -40,17 +41,12 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
     if (!message.readAt) run(() => markMessageAction({ id: message.id, isRead: true }));
   }
 
-  function confirmDelete() {
-    const message = toDelete;
-    if (!message) return;
-    startWork(async () => {
-      const result = await deleteMessageAction(message.id);
-      setToDelete(null);
-      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      toast({ title: 'Success', description: result.message });
+  const deletion = useConfirmedDelete<Message>({
+    deleteAction: deleteMessageAction,
+    onDeleted: (message) => {
       if (openId === message.id) setOpenId(null);
-    });
-  }
+    },
+  });
 
   if (messages.length === 0) {
     return (
@@ -63,13 +59,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <section aria-labelledby="inbox-heading">
-        <div className="mb-4 flex items-baseline justify-between gap-3">
-          <h2 id="inbox-heading" className="text-xl font-semibold tracking-tight">
-            Messages
-          </h2>
-          <p className="text-sm text-muted-foreground">{unread === 0 ? 'All read' : `${unread} unread`}</p>
-        </div>
+      <ListSection id="inbox-heading" title="Messages" summary={unread === 0 ? 'All read' : `${unread} unread`}>
         <ul className="grid gap-2" aria-label="Messages, newest first">
           {messages.map((message) => (
             <li key={message.id}>
@@ -93,7 +83,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
             </li>
           ))}
         </ul>
-      </section>
+      </ListSection>
 
       <section aria-label="Open message" className="lg:sticky lg:top-6">
         {open ? (
@@ -124,14 +114,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               >
                 {open.readAt ? <Mail aria-hidden /> : <MailOpen aria-hidden />} {open.readAt ? 'Mark as unread' : 'Mark as read'}
               </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                onClick={() => setToDelete(open)}
-              >
-                <Trash2 aria-hidden /> Delete
-              </Button>
+              <DeleteButton onClick={() => deletion.ask(open)} />
             </div>
           </Card>
         ) : (
@@ -140,14 +123,9 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
       </section>
 
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...deletion.dialog}
         title="Are you sure you want to delete this message?"
-        description={toDelete ? `The message from ${toDelete.name} will be gone for good.` : null}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isWorking}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        description={deletion.toDelete ? `The message from ${deletion.toDelete.name} will be gone for good.` : null}
       />
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -192,12 +193,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           </div>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          {isEdit ? (
-            <Button variant="outline" onClick={onCancel} disabled={isPending}>
-              Cancel
-            </Button>
-          ) : null}
+        <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
           {isEdit ? null : (
             <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending || isUploading}>
               Save as draft
@@ -206,7 +202,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-36">
             {isPending ? 'Saving...' : isUploading ? 'Uploading images...' : isEdit ? 'Update Project' : 'Add Project'}
           </Button>
-        </div>
+        </FormButtons>
       </form>
     </Card>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { Eye, EyeOff, ExternalLink, Pencil, Send, Trash2 } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { Eye, EyeOff, ExternalLink, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
 import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from '@/app/admin/actions';
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
 import { categoryLabel, type Status } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
+import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
 import { useReorder } from './reorder';
 
 const LINK_CLASS =
@@ -31,8 +32,6 @@ type Props = {
 
 /** 'Your Projects', in display order; owners get Edit, Publish / Unpublish, Delete and Move up / Move down. */
 export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }: Props) {
-  const [toDelete, setToDelete] = useState<ListedProject | null>(null);
-  const [isDeleting, startDelete] = useTransition();
   const [statusChanging, setStatusChanging] = useState<string | null>(null);
 
   async function setStatus(project: ListedProject, status: Status) {
@@ -44,20 +43,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
   }
   const reorder = useReorder({ items: projects, nameOf: (project) => project.title, moveAction: moveProjectAction });
 
-  function confirmDelete() {
-    const project = toDelete;
-    if (!project) return;
-    startDelete(async () => {
-      const result = await deleteProjectAction(project.id);
-      setToDelete(null);
-      if (result.ok) {
-        toast({ title: 'Success', description: result.message });
-        onDeleted(project.id);
-      } else {
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      }
-    });
-  }
+  const deletion = useConfirmedDelete<ListedProject>({ deleteAction: deleteProjectAction, onDeleted: (project) => onDeleted(project.id) });
 
   if (projects.length === 0) {
     return (
@@ -120,15 +106,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                       {project.status === 'draft' ? <Send aria-hidden /> : <EyeOff aria-hidden />}
                       {project.status === 'draft' ? 'Publish' : 'Unpublish'}
                     </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={`Delete ${project.title}`}
-                      onClick={() => setToDelete(project)}
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
+                    <DeleteButton name={project.title} onClick={() => deletion.ask(project)} />
                   </div>
                 ) : null}
               </div>
@@ -140,21 +118,16 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
       {reorder.status}
 
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...deletion.dialog}
         title="Are you sure you want to delete this project?"
         description={
-          toDelete ? (
+          deletion.toDelete ? (
             <>
-              <span className="font-medium text-foreground">{toDelete.title}</span> will be removed from your portfolio. This
-              cannot be undone.
+              <span className="font-medium text-foreground">{deletion.toDelete.title}</span> will be removed from your portfolio.
+              This cannot be undone.
             </>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );

@@ -1,20 +1,22 @@
 'use client';
 
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from '@/app/admin/skills/actions';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { SkillIcon } from '@/components/site/skill-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import type { Skill } from '@/lib/data/profile/model';
 import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS } from '@/lib/profile/vocabulary';
 import { cn } from '@/lib/utils';
 import type { SkillFormField } from '@/lib/validation/profile';
+import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
+import { ListSection } from './list-section';
 import { useReorder } from './reorder';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -66,16 +68,11 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
           {select('icon', 'Icon', SKILL_ICONS, (icon) => SKILL_ICON_LABELS[icon as keyof typeof SKILL_ICON_LABELS])}
           {select('color', 'Colour', SKILL_COLORS, capitalise)}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {isEdit ? (
-            <Button variant="outline" onClick={onCancel} disabled={isPending}>
-              Cancel
-            </Button>
-          ) : null}
+        <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
           <Button type="submit" disabled={isPending} className="sm:min-w-32">
             {isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Add Skill'}
           </Button>
-        </div>
+        </FormButtons>
       </form>
     </Card>
   );
@@ -85,8 +82,6 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
 export function SkillsEditor({ skills }: { skills: Skill[] }) {
   const [editing, setEditing] = useState<Skill | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [toDelete, setToDelete] = useState<Skill | null>(null);
-  const [isDeleting, startDelete] = useTransition();
   const reorder = useReorder({ items: skills, nameOf: (skill) => skill.title, moveAction: moveSkillAction });
 
   const showForm = (skill: Skill | null) => {
@@ -94,32 +89,19 @@ export function SkillsEditor({ skills }: { skills: Skill[] }) {
     setFormKey((key) => key + 1);
   };
 
-  function confirmDelete() {
-    const skill = toDelete;
-    if (!skill) return;
-    startDelete(async () => {
-      const result = await deleteSkillAction(skill.id);
-      setToDelete(null);
-      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      toast({ title: 'Success', description: result.message });
+  const deletion = useConfirmedDelete<Skill>({
+    deleteAction: deleteSkillAction,
+    onDeleted: (skill) => {
       if (editing?.id === skill.id) showForm(null);
-    });
-  }
+    },
+  });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-label="Skill form">
         <SkillForm key={`${editing?.id ?? 'add'}-${formKey}`} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
       </section>
-      <section aria-labelledby="your-skills">
-        <div className="mb-4 flex items-baseline justify-between gap-3">
-          <h2 id="your-skills" className="text-xl font-semibold tracking-tight">
-            Your Skills
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {skills.length} of {L.skills}
-          </p>
-        </div>
+      <ListSection id="your-skills" title="Your Skills" summary={`${skills.length} of ${L.skills}`}>
         {skills.length === 0 ? (
           <Card className="border-dashed px-6 py-14 text-center font-medium">No skills yet. Add your first skill!</Card>
         ) : (
@@ -136,15 +118,7 @@ export function SkillsEditor({ skills }: { skills: Skill[] }) {
                       <Button variant="outline" size="sm" aria-label={`Edit ${skill.title}`} onClick={() => showForm(skill)}>
                         <Pencil aria-hidden /> Edit
                       </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        aria-label={`Delete ${skill.title}`}
-                        onClick={() => setToDelete(skill)}
-                      >
-                        <Trash2 aria-hidden /> Delete
-                      </Button>
+                      <DeleteButton name={skill.title} onClick={() => deletion.ask(skill)} />
                     </div>
                   </div>
                 </Card>
@@ -153,16 +127,17 @@ export function SkillsEditor({ skills }: { skills: Skill[] }) {
           </ol>
         )}
         {reorder.status}
-      </section>
+      </ListSection>
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...deletion.dialog}
         title="Are you sure you want to delete this skill?"
-        description={toDelete ? <><span className="font-medium text-foreground">{toDelete.title}</span> will be removed from your portfolio.</> : null}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        description={
+          deletion.toDelete ? (
+            <>
+              <span className="font-medium text-foreground">{deletion.toDelete.title}</span> will be removed from your portfolio.
+            </>
+          ) : null
+        }
       />
     </div>
   );

@@ -1,0 +1,63 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import type { ActionResult } from '@/lib/actions/result';
+
+/**
+ * Delete after a confirmation, for an admin list: `ask(item)` opens the dialog, Delete runs the
+ * action, closes the dialog and toasts the result; `onDeleted` follows a success only.
+ * Spread `dialog` into a ConfirmDialog and add its title and description.
+ */
+export function useConfirmedDelete<T extends { id: string }>({
+  deleteAction,
+  onDeleted,
+}: {
+  deleteAction: (id: string) => Promise<ActionResult>;
+  onDeleted?: (item: T) => void;
+}) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [isDeleting, startDelete] = useTransition();
+
+  function confirm() {
+    const item = toDelete;
+    if (!item) return;
+    startDelete(async () => {
+      const result = await deleteAction(item.id);
+      setToDelete(null);
+      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      toast({ title: 'Success', description: result.message });
+      onDeleted?.(item);
+    });
+  }
+
+  return {
+    toDelete,
+    ask: setToDelete,
+    dialog: {
+      isOpen: toDelete !== null,
+      confirmLabel: 'Delete',
+      pendingLabel: 'Deleting...',
+      isPending: isDeleting,
+      onConfirm: confirm,
+      onCancel: () => setToDelete(null),
+    },
+  };
+}
+
+/** The outlined, red Delete button of an admin list; `name` completes its accessible name. */
+export function DeleteButton({ name, onClick }: { name?: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      aria-label={name ? `Delete ${name}` : undefined}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden /> Delete
+    </Button>
+  );
+}
