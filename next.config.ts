@@ -1,19 +1,15 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { CONFIGURED_IMAGE_HOSTS } from './lib/projects/images';
 import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
 const supabaseOrigin = supabaseUrl ? new URL(supabaseUrl).origin : '';
 
-// next/image only for hosts we name (never `**`, which would make /_next/image an open proxy).
-const imageHosts = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim())
-  .filter(Boolean);
-
 function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
-  const patterns: NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> = imageHosts.map((hostname) => ({
+  // next/image only for hosts we name (never `**`, which would make /_next/image an open proxy).
+  const patterns: NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> = CONFIGURED_IMAGE_HOSTS.map((hostname) => ({
     protocol: 'https',
     hostname,
   }));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
-import { publicImageUrl } from '@/lib/projects/images';
+import { CONFIGURED_IMAGE_HOSTS, publicImageUrl } from '@/lib/projects/images';
 
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
@@ -17,19 +17,20 @@ export const IMAGE_VARIANTS = {
 
 // What next/image may fetch; mirrors images.remotePatterns in next.config.ts: the configured
 // https hosts, and the Supabase host's public image bucket only.
-const imageHosts = new Set((process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean));
 const bucketUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ? publicImageUrl(process.env.NEXT_PUBLIC_SUPABASE_URL, '') : null;
 
-function canOptimize(src: string) {
-  if (src.startsWith('/')) return true;
+/** A file in the public image bucket, or an https image on a configured host. */
+export function isAllowedRemoteImage(src: string): boolean {
   if (bucketUrl && src.startsWith(bucketUrl)) return true;
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && imageHosts.has(url.host);
+    return url.protocol === 'https:' && CONFIGURED_IMAGE_HOSTS.includes(url.hostname);
   } catch {
     return false;
   }
 }
+
+const canOptimize = (src: string) => src.startsWith('/') || isAllowedRemoteImage(src);
 
 /**
  * Next's optimised, responsive sources for our own and configured hosts (getImageProps, the

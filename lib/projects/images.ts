@@ -20,6 +20,15 @@ export function publicImageUrl(supabaseUrl: string, path: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${PROJECT_IMAGES_BUCKET}/${path}`;
 }
 
+/**
+ * The other https hosts images may come from (NEXT_PUBLIC_IMAGE_HOSTS, comma-separated host
+ * names): next.config.ts allows them to next/image, the server to project cards and case studies.
+ */
+export const CONFIGURED_IMAGE_HOSTS: readonly string[] = (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean);
+
 /** The image's address for an <img>: the bucket's public URL for a file, else the link itself. */
 export const imageSrc = (image: StoredImage, supabaseUrl: string) => ('path' in image ? publicImageUrl(supabaseUrl, image.path) : image.url);
 
