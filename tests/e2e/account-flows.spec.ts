@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
-import { expect, mailLinks, newAccount, nextMailLink, test } from './fixtures';
+import { expect, mailLinks, newAccount, nextMailLink, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const RESET_SENT = 'If an account exists for that email, a reset link is on its way.';
 
 async function requestReset(page: Page, email: string) {

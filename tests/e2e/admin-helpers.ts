@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, owner } from './fixtures';
 
+export { toast } from './fixtures';
+
 export { rest } from './fixtures';
 
 // Shared by the admin specs: locators for the dashboard and the owner's login.
 
 export const uniqueTitle = (label: string) => `E2E ${label} ${randomUUID().slice(0, 8)}`;
-export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 export const projectForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Title' }) });
 /** Adds an image by URL in the project form and gives it alt text. */
 export async function addImageLink(form: Locator, url: string, alt: string) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { SEEDED, expect, expectNoAxeViolations, owner, test, useTheme } from './fixtures';
+import { SEEDED, expect, expectNoAxeViolations, owner, test, toast, useTheme } from './fixtures';
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign Up' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/auth');

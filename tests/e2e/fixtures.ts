@@ -119,3 +119,11 @@ export async function newAccount(label: string) {
   expect(response.ok, await response.text()).toBe(true);
   return account;
 }
+
+/**
+ * A toast on screen with `text`: an item of the toaster's Notifications region. Not
+ * getByRole('status'): that is Radix's screen-reader announcement of the toast, which exists for
+ * one second only, so an assertion that polls past it can miss a toast that is plainly visible.
+ */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import { startBackend } from '../../scripts/local-supabase.mjs';
-import { SEEDED, expect, owner, test } from './fixtures';
+import { SEEDED, expect, owner, test, toast } from './fixtures';
 
 // Runs last (its own Playwright project): it stops the backend every other test shares.
 test.describe.configure({ mode: 'serial' });
@@ -57,7 +57,7 @@ test('with the backend down, cached pages still serve and nothing crashes; it re
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   await logIn(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText(
+  await expect(toast(page, 'Error')).toContainText(
     'The sign-in service could not be reached. Please try again.',
   );
 
@@ -68,7 +68,7 @@ test('with the backend down, cached pages still serve and nothing crashes; it re
   await contact.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await contact.getByLabel('Message').fill('Sent while the backend is down.');
   await contact.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText('Your message could not be sent. Please try again in a moment.');
+  await expect(toast(page, 'Error')).toContainText('Your message could not be sent. Please try again in a moment.');
   await expect(contact.getByLabel('Message')).toHaveValue('Sent while the backend is down.');
 
   restarted = await startBackend(project(), { owner: owner(), log: `${project().tempDir}/lite-restarted.log` });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startBackend } from '../../scripts/local-supabase.mjs';
-import { expect, mailLinks, nextMailLink, owner, test } from './fixtures';
+import { expect, mailLinks, nextMailLink, owner, test, toast } from './fixtures';
 
 // Runs after the resilience test (its own Playwright project): it restarts the shared backend
 // with e-mail confirmations switched on, as most hosted projects have them.
@@ -27,7 +27,7 @@ test('sign-up with confirmations on: check your inbox, then the link confirms an
   await form.getByLabel('Password').fill(account.password);
   const seen = mailLinks(account.email, 'signup').length;
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toContainText(
+  await expect(toast(page, 'Success')).toContainText(
     'Account created! Check your email for the confirmation link, then log in.',
   );
 
@@ -37,10 +37,10 @@ test('sign-up with confirmations on: check your inbox, then the link confirms an
   await login.getByLabel('Email').fill(account.email);
   await login.getByLabel('Password').fill(account.password);
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText('Email not confirmed');
+  await expect(toast(page, 'Error')).toContainText('Email not confirmed');
 
   await page.goto(await nextMailLink(account.email, 'signup', seen));
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toContainText('Email confirmed successfully');
+  await expect(toast(page, 'Success')).toContainText('Email confirmed successfully');
   await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
 });
