@@ -4,7 +4,8 @@ import { ThemeToggle } from '@/components/site/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { LogoutButton } from './logout-button';
 
-export function AdminHeader({ email }: { email: string | null }) {
+/** `signOut` is the server action that ends the session (passed in: components never import routes). */
+export function AdminHeader({ email, signOut }: { email: string | null; signOut: () => Promise<void> }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -24,7 +25,7 @@ export function AdminHeader({ email }: { email: string | null }) {
             </Link>
           </div>
           <ThemeToggle />
-          <LogoutButton />
+          <LogoutButton signOut={signOut} />
         </div>
       </div>
     </header>

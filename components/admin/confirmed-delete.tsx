@@ -1,9 +1,9 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
+import { useActionCall } from '@/components/forms/use-action-call';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import type { ActionResult } from '@/lib/actions/result';
 
 /**
@@ -19,18 +19,15 @@ export function useConfirmedDelete<T extends { id: string }>({
   onDeleted?: (item: T) => void;
 }) {
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const [isDeleting, startDelete] = useTransition();
+  const deletion = useActionCall((item: T) => deleteAction(item.id), {
+    onResult: (result, item) => {
+      setToDelete(null);
+      if (result.ok) onDeleted?.(item);
+    },
+  });
 
   function confirm() {
-    const item = toDelete;
-    if (!item) return;
-    startDelete(async () => {
-      const result = await deleteAction(item.id);
-      setToDelete(null);
-      if (!result.ok) return toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      toast({ title: 'Success', description: result.message });
-      onDeleted?.(item);
-    });
+    if (toDelete) deletion.call(toDelete);
   }
 
   return {
@@ -40,7 +37,7 @@ export function useConfirmedDelete<T extends { id: string }>({
       isOpen: toDelete !== null,
       confirmLabel: 'Delete',
       pendingLabel: 'Deleting...',
-      isPending: isDeleting,
+      isPending: deletion.isPending,
       onConfirm: confirm,
       onCancel: () => setToDelete(null),
     },

@@ -2,7 +2,6 @@
 
 import { LogOut } from 'lucide-react';
 import { useFormStatus } from 'react-dom';
-import { signOutAction } from '@/app/auth/actions';
 import { Button } from '@/components/ui/button';
 
 function SubmitButton() {
@@ -15,9 +14,9 @@ function SubmitButton() {
 }
 
 /** A form, so logging out works before hydration too; the server ends the session. */
-export function LogoutButton() {
+export function LogoutButton({ signOut }: { signOut: () => Promise<void> }) {
   return (
-    <form action={signOutAction}>
+    <form action={signOut}>
       <SubmitButton />
     </form>
   );

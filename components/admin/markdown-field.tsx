@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { previewDescriptionAction } from '@/app/admin/actions';
+import { settleAction } from '@/components/forms/settle-action';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -13,8 +13,8 @@ type Props = {
   defaultValue: string;
   maxLength: number;
   errors?: string[];
-  /** The link images of the form's list, which the description may show. */
-  projectImages: () => string[];
+  /** The server's rendering of the Markdown, the same as the page's (a server action). */
+  renderPreview: (markdown: string) => Promise<{ ok: true; html: string } | { ok: false; message: string }>;
 };
 
 type Mode = 'write' | 'preview';
@@ -26,7 +26,7 @@ const HINT = 'Markdown: ## headings, **bold**, *italic*, lists, [links](https://
  * server, by the same code as the project page. The textarea stays in the form while the
  * preview shows, so a save sends what was written.
  */
-export function MarkdownField({ id, name, label, defaultValue, maxLength, errors, projectImages }: Props) {
+export function MarkdownField({ id, name, label, defaultValue, maxLength, errors, renderPreview }: Props) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<Mode>('write');
   const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
@@ -37,12 +37,8 @@ export function MarkdownField({ id, name, label, defaultValue, maxLength, errors
     if (next === 'write') return;
     const markdown = textareaRef.current?.value ?? '';
     startRendering(async () => {
-      try {
-        const result = await previewDescriptionAction({ markdown, projectImages: projectImages() });
-        setPreview(result.ok ? { html: result.html } : { error: result.message });
-      } catch {
-        setPreview({ error: 'The preview could not be loaded. Please check your connection and try again.' });
-      }
+      const result = await settleAction(() => renderPreview(markdown));
+      setPreview(result.ok ? { html: result.html } : { error: result.message });
     });
   }
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionCall } from '@/components/forms/use-action-call';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import type { ActionResult } from '@/lib/actions/result';
-import type { MoveDirection } from '@/lib/projects/vocabulary';
+import type { MoveDirection } from '@/lib/lists/vocabulary';
 
 type Item = { id: string };
 
@@ -25,8 +25,17 @@ export function useReorder<T extends Item>({
   nameOf: (item: T) => string;
   moveAction: (args: { id: string; direction: MoveDirection }) => Promise<ActionResult>;
 }) {
-  const [isMoving, startMove] = useTransition();
   const [announcement, setAnnouncement] = useState('');
+  const { call: callMove, isPending: isMoving } = useActionCall(moveAction, {
+    toastSuccess: false,
+    onResult: (result, { id, direction }) => {
+      if (!result.ok) return;
+      const from = items.findIndex((candidate) => candidate.id === id);
+      if (from < 0) return;
+      const to = Math.min(Math.max(from + (direction === 'up' ? -1 : 1), 0), items.length - 1);
+      setAnnouncement(`${nameOf(items[from]!)} moved ${direction}, now ${to + 1} of ${items.length}.`);
+    },
+  });
   const refocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
 
   useEffect(() => {
@@ -41,16 +50,7 @@ export function useReorder<T extends Item>({
   function move(item: T, direction: MoveDirection) {
     if (isMoving) return;
     refocus.current = { id: item.id, direction };
-    startMove(async () => {
-      const result = await moveAction({ id: item.id, direction });
-      if (!result.ok) {
-        toast({ title: 'Error', description: result.message, variant: 'destructive' });
-        return;
-      }
-      const from = items.findIndex((candidate) => candidate.id === item.id);
-      const to = Math.min(Math.max(from + (direction === 'up' ? -1 : 1), 0), items.length - 1);
-      setAnnouncement(`${nameOf(item)} moved ${direction}, now ${to + 1} of ${items.length}.`);
-    });
+    callMove({ id: item.id, direction });
   }
 
   /** The two buttons and the position between them, for the item at `index`. */

@@ -1,9 +1,9 @@
 'use client';
 
-import { unstable_rethrow } from 'next/navigation';
 import { useActionState, useEffect, useEffectEvent, useRef } from 'react';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
+import { callFailure } from './settle-action';
 
 type Options = {
   /** After a successful submit, once the toast is up. */
@@ -11,8 +11,6 @@ type Options = {
   /** The toast for a success; the default is 'Success' with the action's message. */
   successToast?: (message: string) => ToastInput;
 };
-
-const UNREACHABLE = 'The site could not be reached. Please check your connection and try again.';
 
 const defaultSuccessToast = (message: string): ToastInput => ({ title: 'Success', description: message });
 
@@ -39,9 +37,7 @@ export function useActionFeedback<F extends string>(
     try {
       return await action(previous, formData);
     } catch (error) {
-      // A redirect from the action is not a failure.
-      unstable_rethrow(error);
-      return { ok: false, message: UNREACHABLE, values: typedValues<F>(formData) };
+      return { ...callFailure(error), values: typedValues<F>(formData) };
     }
   }, null);
   const formRef = useRef<HTMLFormElement>(null);

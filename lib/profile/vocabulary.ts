@@ -39,15 +39,13 @@ export const PROFILE_LIMITS = {
 
 export const PROFILE_FILES_BUCKET = 'profile-files';
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_TEXTS = {
   profileSaved: 'Profile updated successfully',
   skillAdded: 'Skill added successfully',
   skillUpdated: 'Skill updated successfully',
   skillDeleted: 'Skill deleted successfully',
   skillDeleteFailed: 'Failed to delete skill',
   skillMoved: 'Skill moved',
-  atEnd: 'Already at the end of the list',
-  moveImpossible: 'That move is not possible.',
   forbidden: 'This account cannot change the site. Only the site owner can.',
   skillNotFound: 'That skill no longer exists.',
   skillsFull: `At most ${PROFILE_LIMITS.skills} skills: delete one to add another.`,

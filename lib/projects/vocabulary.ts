@@ -1,5 +1,5 @@
-// The words and numbers a project is made of: categories, limits, move directions and the
-// messages the admin area shows. Zod-free, so client components can import it without
+// The words and numbers a project is made of: categories, statuses, limits and the texts the
+// admin area shows. Zod-free, so client components can import it without
 // shipping the validator. A test checks the limits against the migration's constraints.
 
 export const CATEGORIES = ['wordpress', 'power_bi', 'web_development', 'other'] as const;
@@ -13,11 +13,8 @@ export type Filter = (typeof FILTERS)[number];
 export const STATUSES = ['draft', 'published'] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const MOVE_DIRECTIONS = ['up', 'down'] as const;
-export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
-
 /** The same limits as the database constraints in supabase/migrations. */
-export const LIMITS = {
+export const PROJECT_LIMITS = {
   title: 200,
   /** Markdown: room for a case study. */
   description: 20_000,
@@ -54,7 +51,7 @@ export function categoryLabel(category: string): string {
 export const CATEGORY_RULE = 'Choose a category: wordpress, power bi, web development or other';
 
 /** What the admin area says, in one place (toasts, refusals, list texts). */
-export const PROJECT_MESSAGES = {
+export const PROJECT_TEXTS = {
   added: 'Project added successfully',
   draftSaved: 'Draft saved successfully',
   published: 'Project published',
@@ -63,8 +60,6 @@ export const PROJECT_MESSAGES = {
   deleted: 'Project deleted successfully',
   deleteFailed: 'Failed to delete project',
   moved: 'Project moved',
-  atEnd: 'Already at the end of the list',
-  moveImpossible: 'That move is not possible.',
   forbidden: 'This account cannot change projects. Only the site owner can.',
   notFound: 'That project no longer exists.',
   formExpired: 'This form has expired. Reload the page and try again.',

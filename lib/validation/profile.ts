@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MOVE_DIRECTIONS } from '@/lib/projects/vocabulary';
 import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS } from '@/lib/profile/vocabulary';
 import { isHttpUrl } from '@/lib/utils';
 
@@ -116,4 +115,3 @@ export type SkillInput = z.output<typeof skillSchema>;
 
 export const skillIdSchema = z.uuid({ error: 'Not a valid skill id' });
 export const editedSkillSchema = skillSchema.extend({ skillId: skillIdSchema });
-export const moveSkillSchema = z.object({ id: skillIdSchema, direction: z.enum(MOVE_DIRECTIONS) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
 import { isSlug, isUuid } from '@/lib/projects/slug';
-import { CATEGORIES, CATEGORY_RULE, LIMITS, MOVE_DIRECTIONS, PROJECT_MESSAGES, STATUSES } from '@/lib/projects/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
@@ -46,7 +46,7 @@ const IMAGE_RULE = 'an http(s) URL or a site path starting with /';
 
 const technologies = z
   .string()
-  .max(LIMITS.technologies * (LIMITS.technology + 2), 'Technologies is too long')
+  .max(PROJECT_LIMITS.technologies * (PROJECT_LIMITS.technology + 2), 'Technologies is too long')
   .optional()
   .superRefine((value, ctx) => {
     if (value && value.trim() && splitList(value).length === 0) {
@@ -56,8 +56,8 @@ const technologies = z
   .transform((value) => dedupe(splitList(value ?? '')))
   .pipe(
     z
-      .array(z.string().max(LIMITS.technology, `Each technology must be at most ${LIMITS.technology} characters`))
-      .max(LIMITS.technologies, `At most ${LIMITS.technologies} technologies`),
+      .array(z.string().max(PROJECT_LIMITS.technology, `Each technology must be at most ${PROJECT_LIMITS.technology} characters`))
+      .max(PROJECT_LIMITS.technologies, `At most ${PROJECT_LIMITS.technologies} technologies`),
   );
 
 const alt = (n: number) =>
@@ -65,7 +65,7 @@ const alt = (n: number) =>
     .string({ error: `Image ${n} needs alt text: describe what it shows` })
     .trim()
     .min(1, `Image ${n} needs alt text: describe what it shows`)
-    .max(LIMITS.alt, `The alt text of image ${n} must be at most ${LIMITS.alt} characters`);
+    .max(PROJECT_LIMITS.alt, `The alt text of image ${n} must be at most ${PROJECT_LIMITS.alt} characters`);
 
 /** One image of the list, a file in the bucket or a link; `n` (1-based) names it in messages. */
 const image = (n: number, item: unknown) =>
@@ -84,7 +84,7 @@ const UNREADABLE = 'The image list could not be read. Reload the page and try ag
  */
 export const imageListSchema = z
   .string()
-  .max(LIMITS.images * (LIMITS.url + LIMITS.alt + 40), 'The image list is too long')
+  .max(PROJECT_LIMITS.images * (PROJECT_LIMITS.url + PROJECT_LIMITS.alt + 40), 'The image list is too long')
   .optional()
   .transform((value, ctx): StoredImage[] => {
     let items: unknown;
@@ -97,8 +97,8 @@ export const imageListSchema = z
       ctx.addIssue({ code: 'custom', message: UNREADABLE });
       return z.NEVER;
     }
-    if (items.length > LIMITS.images) {
-      ctx.addIssue({ code: 'custom', message: `At most ${LIMITS.images} images: the main image and ${LIMITS.images - 1} more` });
+    if (items.length > PROJECT_LIMITS.images) {
+      ctx.addIssue({ code: 'custom', message: `At most ${PROJECT_LIMITS.images} images: the main image and ${PROJECT_LIMITS.images - 1} more` });
       return z.NEVER;
     }
     const images: StoredImage[] = [];
@@ -117,7 +117,7 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(LIMITS.slug, `Slug must be at most ${LIMITS.slug} characters`)
+  .max(PROJECT_LIMITS.slug, `Slug must be at most ${PROJECT_LIMITS.slug} characters`)
   .optional()
   .transform((value) => value || null)
   .refine((value) => value === null || !isUuid(value), 'Slug must not look like a project id')
@@ -140,15 +140,15 @@ const reportUrl = z
 const reportTitle = z
   .string()
   .trim()
-  .max(LIMITS.reportTitle, `Report name must be at most ${LIMITS.reportTitle} characters`)
+  .max(PROJECT_LIMITS.reportTitle, `Report name must be at most ${PROJECT_LIMITS.reportTitle} characters`)
   .optional()
   .transform((value) => value || null);
 
 /** The admin project form, parsed from FormData strings. */
 export const projectSchema = z.object({
-  title: text('Title', LIMITS.title),
+  title: text('Title', PROJECT_LIMITS.title),
   slug,
-  description: text('Description', LIMITS.description),
+  description: text('Description', PROJECT_LIMITS.description),
   category: z.enum(CATEGORIES, { error: CATEGORY_RULE }),
   technologies,
   images: imageListSchema,
@@ -170,7 +170,7 @@ export const projectIdSchema = z.uuid({ error: 'Not a valid project id' });
 
 /** The add form: the fields, the id the new row gets (see createProject) and which button sent it. */
 export const newProjectSchema = projectSchema.extend({
-  id: z.uuid({ error: PROJECT_MESSAGES.formExpired }),
+  id: z.uuid({ error: PROJECT_TEXTS.formExpired }),
   // "Add Project" publishes; "Save as draft" posts status=draft.
   status: z.enum(STATUSES).optional().default('published'),
 });
@@ -182,11 +182,10 @@ export const projectStatusSchema = z.object({ id: projectIdSchema, status: z.enu
 export const markdownPreviewSchema = z.object({
   markdown: z
     .string({ error: 'Nothing to preview' })
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description.toLocaleString('en-US')} characters`),
-  projectImages: z.array(z.string().max(LIMITS.url)).max(LIMITS.images),
+    .max(PROJECT_LIMITS.description, `Description must be at most ${PROJECT_LIMITS.description.toLocaleString('en-US')} characters`),
+  projectImages: z.array(z.string().max(PROJECT_LIMITS.url)).max(PROJECT_LIMITS.images),
 });
 
 /** The edit form: the fields plus the project being edited. */
-export const editedProjectSchema = projectSchema.extend({ projectId: z.uuid({ error: PROJECT_MESSAGES.notFound }) });
+export const editedProjectSchema = projectSchema.extend({ projectId: z.uuid({ error: PROJECT_TEXTS.notFound }) });
 
-export const moveProjectSchema = z.object({ id: projectIdSchema, direction: z.enum(MOVE_DIRECTIONS) });

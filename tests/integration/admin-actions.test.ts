@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { revalidatePath, updateTag } from 'next/cache';
 import { cookies } from 'next/headers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProjectAction, deleteProjectAction, moveProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { createProjectAction, deleteProjectAction, moveProjectAction, updateProjectAction } from '@/app/admin/(dashboard)/(projects)/actions';
 import { signInAction, signOutAction, signUpAction } from '@/app/auth/actions';
 import { anonClient, backend, ownerClient, tableSnapshot } from './clients';
 

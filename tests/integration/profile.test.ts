@@ -76,10 +76,10 @@ describe('the profile and skills', () => {
         db.from('skills').insert([{ title: 'Injected', description: 'x', icon: 'globe', color: 'sky' }]),
         db.from('skills').update({ title: 'Defaced' }).eq('id', skillId),
         db.from('skills').delete().eq('id', skillId),
-        db.rpc('move_skill', { skill_id: skillId, direction: 'down' }),
+        db.rpc('move_row', { list_name: 'skills', row_id: skillId, direction: 'down' }),
       ]);
       expect(attempts[2].error?.code).toBe('42501');
-      expect(attempts[5].data === false || attempts[5].error !== null).toBe(true);
+      expect(attempts[5].error?.code).toBe('42501');
       expect(await snapshot()).toEqual(before);
     });
   }
@@ -114,7 +114,7 @@ describe('for the owner', () => {
     const { error } = await owner.from('profile').upsert({ ...current, ...row });
     expect(error?.code).toBe('23514');
     const { describeWriteError } = await import('@/lib/data/write-result');
-    const { PROFILE_CONSTRAINT_MESSAGES } = await import('@/lib/data/profile/admin');
+    const { PROFILE_CONSTRAINT_MESSAGES } = await import('@/lib/data/profile/model');
     expect(describeWriteError(error!, { forbidden: '', constraints: PROFILE_CONSTRAINT_MESSAGES, failed: '' }).message).toBe(message);
   });
 

@@ -10,7 +10,7 @@ async function attemptEveryWrite(db: SupabaseClient) {
   const update = await db.from('projects').update({ title: 'Defaced' }).eq('id', SEEDED_ID);
   const updateAll = await db.from('projects').update({ featured: false }).neq('id', '00000000-0000-0000-0000-000000000000');
   const remove = await db.from('projects').delete().eq('id', SEEDED_ID);
-  const move = await db.rpc('move_project', { project_id: SEEDED_ID, direction: 'down' });
+  const move = await db.rpc('move_row', { list_name: 'projects', row_id: SEEDED_ID, direction: 'down' });
   return { insert, update, updateAll, remove, move };
 }
 
@@ -48,7 +48,7 @@ describe('row-level security', () => {
       expect(result.update.error).toBeNull();
       expect(result.update.status).toBe(204);
       expect(result.remove.status).toBe(204);
-      expect(result.move.data).toBe(false);
+      expect(result.move.error?.code).toBe('42501');
       expect(await tableSnapshot()).toEqual(before);
     });
 
@@ -91,7 +91,7 @@ describe('row-level security', () => {
       expect(update.data).toHaveLength(1);
       expect(update.data![0]!.title).toBe('Renamed by owner');
 
-      const move = await owner.db.rpc('move_project', { project_id: id, direction: 'up' });
+      const move = await owner.db.rpc('move_row', { list_name: 'projects', row_id: id, direction: 'up' });
       expect(move.data).toBe(true);
 
       const remove = await owner.db.from('projects').delete().eq('id', id).select('id');

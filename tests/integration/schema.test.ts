@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/data/messages/model';
-import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/admin';
-import { PROFILE_COLUMNS, SKILL_COLUMNS } from '@/lib/data/profile/model';
-import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/admin';
-import { PROJECT_COLUMNS } from '@/lib/data/projects/model';
-import { LIMITS } from '@/lib/projects/vocabulary';
+import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES, SKILL_COLUMNS } from '@/lib/data/profile/model';
+import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
+import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { CONTACT_LIMITS } from '@/lib/validation/contact';
 import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
 
@@ -64,16 +62,16 @@ describe('public.projects in TypeScript', () => {
 
   // Each limit: the largest value the forms accept is stored; one more is refused by the database.
   it.each([
-    ['title', 'projects_title_length', (n: number) => ({ title: 'x'.repeat(n) }), LIMITS.title],
-    ['description', 'projects_description_length', (n: number) => ({ description: 'x'.repeat(n) }), LIMITS.description],
-    ['slug', 'projects_slug_format', (n: number) => ({ slug: 'a'.repeat(n) }), LIMITS.slug],
-    ['reportTitle', 'projects_report_title_length', (n: number) => ({ report_title: 'x'.repeat(n) }), LIMITS.reportTitle],
-    ['technologies', 'projects_technologies_count', (n: number) => ({ technologies: Array.from({ length: n }, (_, i) => `t${i}`) }), LIMITS.technologies],
-    ['technology', 'projects_technologies_valid', (n: number) => ({ technologies: ['x'.repeat(n)] }), LIMITS.technology],
-    ['images', 'projects_images_count', (n: number) => ({ images: Array.from({ length: n }, (_, i) => ({ url: `/demo/${i}.webp`, alt: `Image ${i}` })) }), LIMITS.images],
-    ['alt', 'projects_images_valid', (n: number) => ({ images: [{ url: '/demo/a.webp', alt: 'x'.repeat(n) }] }), LIMITS.alt],
-    ['url', 'projects_project_url_valid', (n: number) => ({ project_url: `https://example.com/${'a'.repeat(n - 20)}` }), LIMITS.url],
-  ] as const)('LIMITS.%s matches %s', async (_name, constraint, row, limit) => {
+    ['title', 'projects_title_length', (n: number) => ({ title: 'x'.repeat(n) }), PROJECT_LIMITS.title],
+    ['description', 'projects_description_length', (n: number) => ({ description: 'x'.repeat(n) }), PROJECT_LIMITS.description],
+    ['slug', 'projects_slug_format', (n: number) => ({ slug: 'a'.repeat(n) }), PROJECT_LIMITS.slug],
+    ['reportTitle', 'projects_report_title_length', (n: number) => ({ report_title: 'x'.repeat(n) }), PROJECT_LIMITS.reportTitle],
+    ['technologies', 'projects_technologies_count', (n: number) => ({ technologies: Array.from({ length: n }, (_, i) => `t${i}`) }), PROJECT_LIMITS.technologies],
+    ['technology', 'projects_technologies_valid', (n: number) => ({ technologies: ['x'.repeat(n)] }), PROJECT_LIMITS.technology],
+    ['images', 'projects_images_count', (n: number) => ({ images: Array.from({ length: n }, (_, i) => ({ url: `/demo/${i}.webp`, alt: `Image ${i}` })) }), PROJECT_LIMITS.images],
+    ['alt', 'projects_images_valid', (n: number) => ({ images: [{ url: '/demo/a.webp', alt: 'x'.repeat(n) }] }), PROJECT_LIMITS.alt],
+    ['url', 'projects_project_url_valid', (n: number) => ({ project_url: `https://example.com/${'a'.repeat(n - 20)}` }), PROJECT_LIMITS.url],
+  ] as const)('PROJECT_LIMITS.%s matches %s', async (_name, constraint, row, limit) => {
     const atLimit = await owner.db.from('projects').insert([newProjectRow(row(limit))]).select('id').single();
     expect(atLimit.error).toBeNull();
     owner.created.push(atLimit.data!.id as string);

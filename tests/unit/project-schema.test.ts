@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@/lib/projects/vocabulary';
+import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { projectSchema, splitList } from '@/lib/validation/project';
 
 const valid = {
@@ -73,14 +73,14 @@ describe('projectSchema', () => {
   });
 
   it('rejects a title over 200 characters and a huge description', () => {
-    expect(errorsFor({ ...valid, title: 'x'.repeat(LIMITS.title + 1), description: 'y'.repeat(1_000_000) })).toEqual({
+    expect(errorsFor({ ...valid, title: 'x'.repeat(PROJECT_LIMITS.title + 1), description: 'y'.repeat(1_000_000) })).toEqual({
       title: 'Title must be at most 200 characters',
       description: 'Description must be at most 20,000 characters',
     });
   });
 
   it('accepts a title of exactly 200 characters', () => {
-    expect(projectSchema.safeParse({ ...valid, title: 'x'.repeat(LIMITS.title) }).success).toBe(true);
+    expect(projectSchema.safeParse({ ...valid, title: 'x'.repeat(PROJECT_LIMITS.title) }).success).toBe(true);
   });
 
   it.each(['', 'wordpress ', 'WordPress', 'power bi', 'design'])('rejects the category %j', (category) => {

@@ -7,6 +7,7 @@ import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
+import { signOutAction } from '@/app/auth/actions';
 import { countUnreadMessages } from '@/lib/data/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
 
@@ -29,7 +30,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
 
   return (
     <NonceThemeProvider>
-      <AdminHeader email={user.email} />
+      <AdminHeader email={user.email} signOut={signOutAction} />
       <SectionNav sections={sections(unreadMessages)} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
         {children}

@@ -1,19 +1,23 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DataError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { asRows } from '@/lib/data/rows';
+import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
-import { MESSAGE_SELECT, toMessage, type Message, type MessageRow } from './model';
+import { MESSAGE_CONSTRAINT_MESSAGES, MESSAGE_SELECT, toMessage, type Message, type MessageRow } from './model';
 
 // The owner's inbox, with the caller's session: row-level security shows and changes
 // messages for owners only.
 
 const notFound: WriteFailure = { ok: false, reason: 'not_found', message: INBOX_TEXTS.notFound };
 
+const refused = (error: DbError) =>
+  describeWriteError(error, { forbidden: INBOX_TEXTS.forbidden, constraints: MESSAGE_CONSTRAINT_MESSAGES, failed: 'The message could not be changed' });
+
 /** Newest first. */
 export async function listMessages(db: SupabaseClient): Promise<Message[]> {
   const { data, error } = await db.from('messages').select(MESSAGE_SELECT).order('created_at', { ascending: false }).limit(500);
   if (error) throw new DataError('list messages', error);
-  return (data as unknown as MessageRow[]).map(toMessage);
+  return asRows<MessageRow>(data).map(toMessage);
 }
 
 /** How many messages nobody has opened yet; 0 when the caller may not read any. */
@@ -32,13 +36,13 @@ export async function markMessage(db: SupabaseClient, id: string, isRead: boolea
     .update({ read_at: isRead ? new Date().toISOString() : null })
     .eq('id', id)
     .select(MESSAGE_SELECT);
-  if (error) throw new DataError('mark a message', error);
-  const row = (data as unknown as MessageRow[])[0];
+  if (error) return refused(error);
+  const row = asRows<MessageRow>(data)[0];
   return row ? { ok: true, value: toMessage(row) } : notFound;
 }
 
 export async function deleteMessage(db: SupabaseClient, id: string): Promise<WriteResult> {
   const { data, error } = await db.from('messages').delete().eq('id', id).select('id');
-  if (error) throw new DataError('delete a message', error);
+  if (error) return refused(error);
   return data.length > 0 ? { ok: true, value: undefined } : notFound;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/columns';
+import { columnsOf } from '@/lib/data/rows';
 
 /** A row of public.messages as the owner reads it (tests/integration checks the columns). */
 export type MessageRow = {

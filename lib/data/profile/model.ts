@@ -1,7 +1,7 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/columns';
+import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
-import { PROFILE_FILES_BUCKET, type SkillColor, type SkillIcon } from '@/lib/profile/vocabulary';
+import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L, PROFILE_TEXTS, type SkillColor, type SkillIcon } from '@/lib/profile/vocabulary';
 import type { ProfileInput, SkillInput } from '@/lib/validation/profile';
 
 /** The profile row exactly as the database returns it (tests/integration checks the columns). */
@@ -140,3 +140,26 @@ export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'
 export const toSkill = ({ id, title, description, icon, color }: SkillRow): Skill => ({ id, title, description, icon, color });
 
 export const toSkillRow = (input: SkillInput) => ({ title: input.title, description: input.description, icon: input.icon, color: input.color });
+
+/** Named CHECK constraints of public.profile and public.skills → what to fix (checked against the migration). */
+export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
+  profile_single_row: 'There is only one profile.',
+  profile_name_length: `Name must be 1 to ${L.name} characters`,
+  profile_role_length: `Role must be 1 to ${L.role} characters`,
+  profile_hero_heading_length: `Hero heading must be 1 to ${L.heroHeading} characters`,
+  profile_intro_length: `Introduction must be 1 to ${L.intro} characters`,
+  profile_description_length: `Description must be 1 to ${L.description} characters`,
+  profile_contact_email_valid: 'Enter a valid email address, e.g. name@example.com',
+  profile_code_url_valid: 'Code profile URL must be a valid http(s) URL',
+  profile_network_url_valid: 'Professional profile URL must be a valid http(s) URL',
+  profile_other_links_valid: `At most ${L.otherLinks} other links, each with a label and an http(s) or mailto: URL`,
+  profile_stats_valid: `Exactly ${L.stats} stats, each with a value of at most ${L.statValue} and a label of at most ${L.statLabel} characters`,
+  profile_section_intros_length: `Section introductions must be at most ${L.sectionIntro} characters`,
+  profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
+  profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
+  skills_title_length: `Title must be 1 to ${L.skillTitle} characters`,
+  skills_description_length: `Description must be 1 to ${L.skillDescription} characters`,
+  skills_icon_valid: 'Choose one of the icons',
+  skills_color_valid: 'Choose one of the colours',
+  skills_count: PROFILE_TEXTS.skillsFull,
+};

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
+import { asRow, asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { PROFILE_SELECT, SKILL_SELECT, toProfile, toSkill, type Profile, type ProfileRow, type Skill, type SkillRow } from './model';
 
@@ -15,11 +16,12 @@ export const getPublicProfile = cache(
     withFallback('profile', null, async () => {
       const { data, error } = await cachedClient(CACHE_TAGS.profile).from('profile').select(PROFILE_SELECT).maybeSingle();
       if (error) throw new DataError('load the profile', error);
-      if (!data) {
+      const row = asRow<ProfileRow>(data);
+      if (!row) {
         console.warn('[profile] no profile row: the pages show no owner details until one is saved in /admin/profile');
         return null;
       }
-      return toProfile(data as unknown as ProfileRow);
+      return toProfile(row);
     }),
 );
 
@@ -33,6 +35,6 @@ export const listPublicSkills = cache(
         .order('display_order', { ascending: true })
         .order('created_at', { ascending: true });
       if (error) throw new DataError('list skills', error);
-      return (data as unknown as SkillRow[]).map(toSkill);
+      return asRows<SkillRow>(data).map(toSkill);
     }),
 );

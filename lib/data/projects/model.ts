@@ -1,10 +1,11 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/columns';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/projects/images';
-import type { Category, Status } from '@/lib/projects/vocabulary';
-import type { ProjectInput } from '@/lib/validation/project';
+import { POWER_BI_RULE } from '@/lib/projects/power-bi';
+import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status } from '@/lib/projects/vocabulary';
+import { SLUG_RULE, type ProjectInput } from '@/lib/validation/project';
 
 /**
  * A row of public.projects exactly as the database returns it: the one description of the
@@ -142,6 +143,22 @@ export function selectProjectBySlug(db: SupabaseClient, slug: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('slug', slug).maybeSingle();
 }
 
-// The rows of a select above as the type they are (the client is not generated from the schema).
-export const asRows = (data: unknown) => data as ProjectRow[];
-export const asRow = (data: unknown) => data as ProjectRow | null;
+/** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */
+export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
+  projects_title_not_blank: 'Title is required',
+  projects_title_length: `Title must be at most ${PROJECT_LIMITS.title} characters`,
+  projects_description_not_blank: 'Description is required',
+  projects_description_length: `Description must be at most ${PROJECT_LIMITS.description.toLocaleString('en-US')} characters`,
+  projects_category_valid: CATEGORY_RULE,
+  projects_technologies_count: `At most ${PROJECT_LIMITS.technologies} technologies`,
+  projects_technologies_valid: `Each technology must be 1 to ${PROJECT_LIMITS.technology} characters`,
+  projects_project_url_valid: 'Project URL must be a valid http(s) URL',
+  projects_github_url_valid: 'GitHub URL must be a valid http(s) URL',
+  projects_images_count: `At most ${PROJECT_LIMITS.images} images: the main image and ${PROJECT_LIMITS.images - 1} more`,
+  projects_images_valid: `Every image must be an uploaded file or an http(s) URL, with alt text of 1 to ${PROJECT_LIMITS.alt} characters`,
+  projects_slug_format: `${SLUG_RULE} (at most ${PROJECT_LIMITS.slug} characters, not shaped like a project id)`,
+  projects_slug_key: 'That slug is already used by another project. Choose another one.',
+  projects_status_valid: 'A project is either a draft or published',
+  projects_report_url_valid: POWER_BI_RULE,
+  projects_report_title_length: `Report name must be 1 to ${PROJECT_LIMITS.reportTitle} characters`,
+};

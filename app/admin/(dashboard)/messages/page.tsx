@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Inbox } from '@/components/admin/inbox';
+import { Inbox } from './inbox';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { listMessages } from '@/lib/data/messages/admin';
 import { getPublicProfile } from '@/lib/data/profile/public';

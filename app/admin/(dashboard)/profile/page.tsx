@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { ProfileForm } from '@/components/admin/profile-form';
+import { ProfileForm } from './profile-form';
 import { getProfile } from '@/lib/data/profile/admin';
-import { PROFILE_MESSAGES } from '@/lib/profile/vocabulary';
+import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 
 export const metadata: Metadata = { title: 'Profile · Admin Dashboard', robots: { index: false, follow: false } };
 
 export default function AdminProfilePage() {
   return (
     <OwnerSection
-      notice={{ title: PROFILE_MESSAGES.forbidden, text: 'You are signed in, but the profile and skills can only be edited by the owner of this portfolio.' }}
+      notice={{ title: PROFILE_TEXTS.forbidden, text: 'You are signed in, but the profile and skills can only be edited by the owner of this portfolio.' }}
       load={getProfile}
       failure="Failed to fetch the profile"
     >

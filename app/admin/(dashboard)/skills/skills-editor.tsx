@@ -2,7 +2,7 @@
 
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from '@/app/admin/skills/actions';
+import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from './actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
@@ -15,9 +15,9 @@ import type { Skill } from '@/lib/data/profile/model';
 import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS } from '@/lib/profile/vocabulary';
 import { cn } from '@/lib/utils';
 import type { SkillFormField } from '@/lib/validation/profile';
-import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
-import { ListSection } from './list-section';
-import { useReorder } from './reorder';
+import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { ListSection } from '@/components/admin/list-section';
+import { useReorder } from '@/components/admin/reorder';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

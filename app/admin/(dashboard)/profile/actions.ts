@@ -3,13 +3,13 @@
 import { ownerFormAction } from '@/lib/actions/define';
 import { saveProfile } from '@/lib/data/profile/admin';
 import { revalidateOwnerPages } from '@/lib/data/revalidate';
-import { PROFILE_MESSAGES } from '@/lib/profile/vocabulary';
+import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 import { profileSchema } from '@/lib/validation/profile';
 
 export const saveProfileAction = ownerFormAction({
   schema: profileSchema,
-  forbidden: PROFILE_MESSAGES.forbidden,
+  forbidden: PROFILE_TEXTS.forbidden,
   write: (input, { db }) => saveProfile(db, input),
   revalidate: () => revalidateOwnerPages(),
-  success: PROFILE_MESSAGES.profileSaved,
+  success: PROFILE_TEXTS.profileSaved,
 });

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
+import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';
 import { uuid } from '@/lib/utils';
-import { ListSection } from './list-section';
-import { OwnerNotice } from './owner-notice';
+import { ListSection } from '@/components/admin/list-section';
+import { OwnerNotice } from '@/components/admin/owner-notice';
 import { ProjectForm } from './project-form';
 import { ProjectList, type ListedProject } from './project-list';
 
@@ -20,7 +20,7 @@ type Props = {
   initialFormId: string;
 };
 
-export function Dashboard({ projects, canEdit, initialFormId }: Props) {
+export function ProjectsDashboard({ projects, canEdit, initialFormId }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<ListedProject | null>(null);
   const [addFormId, setAddFormId] = useState(initialFormId);
@@ -48,7 +48,7 @@ export function Dashboard({ projects, canEdit, initialFormId }: Props) {
             onCancel={() => showForm(null)}
           />
         ) : (
-          <OwnerNotice title={PROJECT_MESSAGES.forbidden}>
+          <OwnerNotice title={PROJECT_TEXTS.forbidden}>
             You are signed in, so you can browse the list. Adding, editing, reordering and deleting projects is reserved for the owner
             of this portfolio.
           </OwnerNotice>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { createProjectAction, updateProjectAction } from '@/app/admin/actions';
+import { createProjectAction, previewDescriptionAction, updateProjectAction } from './actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
@@ -11,10 +11,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
-import { CATEGORIES, LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
+import { CATEGORIES, PROJECT_LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
 import { ImageListEditor } from './image-list-editor';
-import { MarkdownField } from './markdown-field';
+import { MarkdownField } from '@/components/admin/markdown-field';
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
@@ -91,14 +91,14 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           {...field('title', 'Title')}
           ref={titleRef}
           isRequired
-          maxLength={LIMITS.title}
+          maxLength={PROJECT_LIMITS.title}
           defaultValue={initial('title', project?.title ?? '')}
           placeholder="e.g. Harbor Coffee Online Store"
         />
 
         <InputField
           {...field('slug', 'Slug')}
-          maxLength={LIMITS.slug}
+          maxLength={PROJECT_LIMITS.slug}
           autoCapitalize="none"
           spellCheck={false}
           defaultValue={initial('slug', project?.slug ?? '')}
@@ -115,9 +115,9 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           name="description"
           label="Description"
           errors={errors?.description}
-          maxLength={LIMITS.description}
+          maxLength={PROJECT_LIMITS.description}
           defaultValue={initial('description', project?.description ?? '')}
-          projectImages={linkImages}
+          renderPreview={(markdown) => previewDescriptionAction({ markdown, projectImages: linkImages() })}
         />
 
         <SelectField
@@ -168,7 +168,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           />
           <InputField
             {...field('reportTitle', 'Report name')}
-            maxLength={LIMITS.reportTitle}
+            maxLength={PROJECT_LIMITS.reportTitle}
             defaultValue={initial('reportTitle', project?.reportTitle ?? '')}
             placeholder="e.g. Sales performance 2024"
             hint="Shown above the report; the project title when empty."

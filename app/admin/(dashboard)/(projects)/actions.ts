@@ -5,8 +5,10 @@ import { requireOwner } from '@/lib/auth/session';
 import { createProject, deleteProject, moveProject, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
 import { revalidateProjects } from '@/lib/data/revalidate';
 import { renderCaseStudy } from '@/lib/projects/case-study';
-import { PROJECT_MESSAGES } from '@/lib/projects/vocabulary';
-import { editedProjectSchema, markdownPreviewSchema, moveProjectSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/validation/project';
+import { LIST_TEXTS } from '@/lib/lists/vocabulary';
+import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';
+import { moveSchema } from '@/lib/validation/lists';
+import { editedProjectSchema, markdownPreviewSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/validation/project';
 
 /**
  * Adds a project, published ("Add Project") or as a draft ("Save as draft"). The form's hidden
@@ -15,48 +17,48 @@ import { editedProjectSchema, markdownPreviewSchema, moveProjectSchema, newProje
 export const createProjectAction = ownerFormAction({
   schema: newProjectSchema,
   hidden: ['id', 'status'],
-  forbidden: PROJECT_MESSAGES.forbidden,
+  forbidden: PROJECT_TEXTS.forbidden,
   write: ({ id, status, ...input }, { db }) => createProject(db, input, { id, status }),
   revalidate: () => revalidateProjects(),
-  success: (project) => (project.status === 'draft' ? PROJECT_MESSAGES.draftSaved : PROJECT_MESSAGES.added),
+  success: (project) => (project.status === 'draft' ? PROJECT_TEXTS.draftSaved : PROJECT_TEXTS.added),
 });
 
 export const updateProjectAction = ownerFormAction({
   schema: editedProjectSchema,
   hidden: ['projectId'],
-  forbidden: PROJECT_MESSAGES.forbidden,
+  forbidden: PROJECT_TEXTS.forbidden,
   write: ({ projectId, ...input }, { db }) => updateProject(db, projectId, input),
   revalidate: () => revalidateProjects(),
-  success: PROJECT_MESSAGES.updated,
+  success: PROJECT_TEXTS.updated,
 });
 
 export const deleteProjectAction = ownerAction({
   schema: projectIdSchema,
-  forbidden: PROJECT_MESSAGES.forbidden,
-  invalid: PROJECT_MESSAGES.deleteFailed,
-  failure: PROJECT_MESSAGES.deleteFailed,
+  forbidden: PROJECT_TEXTS.forbidden,
+  invalid: PROJECT_TEXTS.deleteFailed,
+  failure: PROJECT_TEXTS.deleteFailed,
   write: (id, { db }) => deleteProject(db, id),
   revalidate: () => revalidateProjects(),
-  success: PROJECT_MESSAGES.deleted,
+  success: PROJECT_TEXTS.deleted,
 });
 
 /** Swaps a project with its neighbour; at either end nothing changes and nothing is refreshed. */
 export const moveProjectAction = ownerAction({
-  schema: moveProjectSchema,
-  forbidden: PROJECT_MESSAGES.forbidden,
-  invalid: PROJECT_MESSAGES.moveImpossible,
+  schema: moveSchema,
+  forbidden: PROJECT_TEXTS.forbidden,
+  invalid: LIST_TEXTS.moveImpossible,
   write: ({ id, direction }, { db }) => moveProject(db, id, direction),
   revalidate: (moved) => moved && revalidateProjects(),
-  success: (moved) => (moved ? PROJECT_MESSAGES.moved : PROJECT_MESSAGES.atEnd),
+  success: (moved) => (moved ? PROJECT_TEXTS.moved : LIST_TEXTS.atEnd),
 });
 
 export const setProjectStatusAction = ownerAction({
   schema: projectStatusSchema,
-  forbidden: PROJECT_MESSAGES.forbidden,
-  invalid: PROJECT_MESSAGES.notFound,
+  forbidden: PROJECT_TEXTS.forbidden,
+  invalid: PROJECT_TEXTS.notFound,
   write: ({ id, status }, { db }) => setProjectStatus(db, id, status),
   revalidate: () => revalidateProjects(),
-  success: (project) => (project.status === 'published' ? PROJECT_MESSAGES.published : PROJECT_MESSAGES.unpublished),
+  success: (project) => (project.status === 'published' ? PROJECT_TEXTS.published : PROJECT_TEXTS.unpublished),
 });
 
 /**
@@ -69,7 +71,7 @@ export async function previewDescriptionAction(input: {
   projectImages: string[];
 }): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
   const owner = await requireOwner();
-  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? PROJECT_MESSAGES.forbidden : owner.message };
+  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? PROJECT_TEXTS.forbidden : owner.message };
   const parsed = markdownPreviewSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   return { ok: true, html: renderCaseStudy(parsed.data.markdown, { projectImages: parsed.data.projectImages }) };

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type ImageType, type StoredImage } from '@/lib/projects/images';
-import { LIMITS } from '@/lib/projects/vocabulary';
+import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { browserSupabaseUrl, getBrowserClient } from '@/lib/supabase/client';
 import { cn, isImageSrc, uuid } from '@/lib/utils';
 
@@ -85,8 +85,8 @@ export function ImageListEditor({
       if (problem) refused.push(problem);
       else added.push([file, { key: uuid(), image: null, alt: '', preview: URL.createObjectURL(file), label: file.name, status: 'uploading' }]);
     }
-    const room = LIMITS.images - items.length;
-    if (added.length > room) refused.push(`At most ${LIMITS.images} images: ${added.length - room} not added.`);
+    const room = PROJECT_LIMITS.images - items.length;
+    if (added.length > room) refused.push(`At most ${PROJECT_LIMITS.images} images: ${added.length - room} not added.`);
     const kept = added.slice(0, Math.max(room, 0));
     setProblems(refused);
     setItems((current) => [...current, ...kept.map(([, item]) => item)]);
@@ -99,8 +99,8 @@ export function ImageListEditor({
       setLinkError('Enter an http(s) image URL, e.g. https://example.com/screenshot.webp');
       return;
     }
-    if (items.length >= LIMITS.images) {
-      setLinkError(`At most ${LIMITS.images} images.`);
+    if (items.length >= PROJECT_LIMITS.images) {
+      setLinkError(`At most ${PROJECT_LIMITS.images} images.`);
       return;
     }
     setItems((current) => [...current, toItem({ url, alt: '' })]);
@@ -187,7 +187,7 @@ export function ImageListEditor({
                   <Input
                     id={`${id}-alt-${item.key}`}
                     value={item.alt}
-                    maxLength={LIMITS.alt}
+                    maxLength={PROJECT_LIMITS.alt}
                     required
                     onChange={(event) => update(item.key, { alt: event.target.value })}
                     placeholder="Describe what it shows, e.g. Checkout page on a phone"

@@ -1,20 +1,19 @@
 'use client';
 
 import { Eye, EyeOff, ExternalLink, Pencil, Send } from 'lucide-react';
-import { useState } from 'react';
-import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from '@/app/admin/actions';
+import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { useReorder } from '@/components/admin/reorder';
+import { useActionCall } from '@/components/forms/use-action-call';
+import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from './actions';
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast-store';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
 import { categoryLabel, type Status } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
-import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
-import { useReorder } from './reorder';
 
 const LINK_CLASS =
   'inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -32,15 +31,7 @@ type Props = {
 
 /** 'Your Projects', in display order; owners get Edit, Publish / Unpublish, Delete and Move up / Move down. */
 export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }: Props) {
-  const [statusChanging, setStatusChanging] = useState<string | null>(null);
-
-  async function setStatus(project: ListedProject, status: Status) {
-    setStatusChanging(project.id);
-    const result = await setProjectStatusAction({ id: project.id, status });
-    setStatusChanging(null);
-    if (result.ok) toast({ title: 'Success', description: result.message });
-    else toast({ title: 'Error', description: result.message, variant: 'destructive' });
-  }
+  const statusChange = useActionCall((args: { id: string; status: Status }) => setProjectStatusAction(args));
   const reorder = useReorder({ items: projects, nameOf: (project) => project.title, moveAction: moveProjectAction });
 
   const deletion = useConfirmedDelete<ListedProject>({ deleteAction: deleteProjectAction, onDeleted: (project) => onDeleted(project.id) });
@@ -100,8 +91,8 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                       variant="outline"
                       size="sm"
                       aria-label={`${project.status === 'draft' ? 'Publish' : 'Unpublish'} ${project.title}`}
-                      disabled={statusChanging === project.id}
-                      onClick={() => setStatus(project, project.status === 'draft' ? 'published' : 'draft')}
+                      disabled={statusChange.pendingArgs?.id === project.id}
+                      onClick={() => statusChange.call({ id: project.id, status: project.status === 'draft' ? 'published' : 'draft' })}
                     >
                       {project.status === 'draft' ? <Send aria-hidden /> : <EyeOff aria-hidden />}
                       {project.status === 'draft' ? 'Publish' : 'Unpublish'}

@@ -1,35 +1,29 @@
 'use client';
 
 import { Mail, MailOpen, Reply } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
-import { deleteMessageAction, markMessageAction } from '@/app/admin/messages/actions';
+import { useEffect, useRef, useState } from 'react';
+import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { ListSection } from '@/components/admin/list-section';
+import { useActionCall } from '@/components/forms/use-action-call';
+import { deleteMessageAction, markMessageAction } from './actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LocalTime } from '@/components/ui/local-time';
-import { toast } from '@/components/ui/toast-store';
 import type { Message } from '@/lib/data/messages/model';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { cn } from '@/lib/utils';
-import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
-import { ListSection } from './list-section';
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? '';
 
 /** The messages visitors sent, newest first: open one to read it (which marks it read), reply, mark unread, delete. */
 export function Inbox({ messages, siteName }: { messages: Message[]; siteName: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [isWorking, startWork] = useTransition();
+  // Marking is silent when it works: the message's own look changes.
+  const marking = useActionCall(markMessageAction, { toastSuccess: false });
   const openHeading = useRef<HTMLHeadingElement>(null);
   const open = messages.find((message) => message.id === openId) ?? null;
   const unread = messages.filter((message) => !message.readAt).length;
-
-  const run = (action: () => Promise<{ ok: boolean; message: string }>, onDone?: () => void) =>
-    startWork(async () => {
-      const result = await action();
-      if (!result.ok) toast({ title: 'Error', description: result.message, variant: 'destructive' });
-      else onDone?.();
-    });
 
   // To the opened message: below the list on a phone, and where screen readers go on reading.
   useEffect(() => {
@@ -38,7 +32,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
 
   function show(message: Message) {
     setOpenId(message.id);
-    if (!message.readAt) run(() => markMessageAction({ id: message.id, isRead: true }));
+    if (!message.readAt) marking.call({ id: message.id, isRead: true });
   }
 
   const deletion = useConfirmedDelete<Message>({
@@ -109,8 +103,8 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               <Button
                 variant="outline"
                 size="sm"
-                disabled={isWorking}
-                onClick={() => run(() => markMessageAction({ id: open.id, isRead: !open.readAt }))}
+                disabled={marking.isPending}
+                onClick={() => marking.call({ id: open.id, isRead: !open.readAt })}
               >
                 {open.readAt ? <Mail aria-hidden /> : <MailOpen aria-hidden />} {open.readAt ? 'Mark as unread' : 'Mark as read'}
               </Button>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Dashboard } from '@/components/admin/dashboard';
-import type { ListedProject } from '@/components/admin/project-list';
+import { ProjectsDashboard } from './projects-dashboard';
+import type { ListedProject } from './project-list';
 import { getSession, isOwner, type Session } from '@/lib/auth/session';
 import { listProjects } from '@/lib/data/projects/admin';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
@@ -23,5 +23,5 @@ export default async function AdminProjectsPage() {
   const { db, user } = await getSession();
   if (!user) redirect('/auth');
   const [canEdit, projects] = await Promise.all([isOwner(db), loadProjects(db)]);
-  return <Dashboard projects={projects} canEdit={canEdit} initialFormId={randomUUID()} />;
+  return <ProjectsDashboard projects={projects} canEdit={canEdit} initialFormId={randomUUID()} />;
 }

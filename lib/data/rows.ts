@@ -1,3 +1,6 @@
+// How a table's rows are described and read back: the client is not generated from the schema,
+// so each domain's model.ts names its row type once, and every read casts through these.
+
 /**
  * A table's column list, checked at compile time against its row type: it must name every key
  * of `Row` and nothing else (tests/integration checks the list against the migrated table).
@@ -7,3 +10,9 @@ export const columnsOf =
   <Row>() =>
   <const Columns extends readonly (keyof Row)[]>(columns: Columns & ([Exclude<keyof Row, Columns[number]>] extends [never] ? unknown : never)) =>
     columns;
+
+/** The rows a select of `Row`'s columns returned. */
+export const asRows = <Row>(data: unknown) => data as Row[];
+
+/** The row a maybeSingle() select of `Row`'s columns returned, or null. */
+export const asRow = <Row>(data: unknown) => data as Row | null;

@@ -2,7 +2,7 @@
 
 import { FileUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { saveProfileAction } from '@/app/admin/profile/actions';
+import { saveProfileAction } from './actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
