@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     execArgv,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', execArgv } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', execArgv } },
       {
         resolve: { alias },
         test: {

@@ -11,6 +11,7 @@ import { getPublicHomeProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
 import { personJsonLd } from '@/lib/profile/structured-data';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
+import { sendMessageAction } from './actions';
 
 // Prerendered; owner saves refresh it at once (updateTag). The periodic re-render reads
 // Next's data cache, so it only reaches the backend when a previous read had failed.
@@ -27,7 +28,7 @@ export default async function HomePage() {
         <Hero profile={profile} />
         <Skills skills={skills} intro={profile?.skillsIntro || null} />
         <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
-        <ContactSection profile={profile} />
+        <ContactSection profile={profile} sendMessage={sendMessageAction} />
       </main>
       <SiteFooter />
       {profile ? <JsonLd data={{ '@context': 'https://schema.org', ...personJsonLd(profile, env.siteUrl), knowsAbout: skills.map((skill) => skill.title) }} /> : null}

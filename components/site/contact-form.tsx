@@ -1,12 +1,11 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { sendMessageAction } from '@/app/(site)/actions';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/toast-store';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult, FormState } from '@/lib/actions/result';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import type { ContactField } from '@/lib/validation/contact';
 
@@ -19,10 +18,13 @@ function preloadFormCode() {
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
+/** The server action that stores a message (passed in by the page: components never import routes). */
+export type SendMessage = (state: FormState<ContactField>, data: FormData) => Promise<ActionResult<ContactField>>;
+
 /** The server's answer, or a failure when the request itself failed (offline, server down). */
-async function send(data: FormData): Promise<ActionResult<ContactField>> {
+async function send(sendMessage: SendMessage, data: FormData): Promise<ActionResult<ContactField>> {
   try {
-    return await sendMessageAction(null, data);
+    return await sendMessage(null, data);
   } catch {
     return { ok: false, message: CONTACT_TEXTS.unreachable };
   }
@@ -34,7 +36,7 @@ async function send(data: FormData): Promise<ActionResult<ContactField>> {
  * The action is called directly rather than through useActionState: it never redirects, and
  * the public pages have a JavaScript budget.
  */
-export function ContactForm() {
+export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -53,7 +55,7 @@ export function ContactForm() {
     if (fieldErrors) return;
 
     setIsSending(true);
-    const result = await send(data);
+    const result = await send(sendMessage, data);
     setIsSending(false);
     if (result.ok) {
       formRef.current?.reset();

@@ -2,7 +2,7 @@ import { Link2, Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/data/profile/model';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
-import { ContactForm } from './contact-form';
+import { ContactForm, type SendMessage } from './contact-form';
 
 type SideLink = { href: string; label: string; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -28,7 +28,7 @@ function sideLinks(profile: Profile): SideLink[] {
   ];
 }
 
-export function ContactSection({ profile }: { profile: Profile | null }) {
+export function ContactSection({ profile, sendMessage }: { profile: Profile | null; sendMessage: SendMessage }) {
   return (
     <section id="contact" className="border-t bg-muted/40 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
@@ -56,7 +56,7 @@ export function ContactSection({ profile }: { profile: Profile | null }) {
             </ul>
           ) : null}
         </div>
-        <ContactForm />
+        <ContactForm sendMessage={sendMessage} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { listItem, logInAsOwner, projectForm, rest, uniqueTitle } from './admin-helpers';
+import { listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
 import { backend, expect, test } from './fixtures';
 
 // The edges of the admin area: server actions posted by hand (by a non-owner, or with
@@ -189,4 +189,40 @@ test('50 concurrent reads of / all answer while the owner saves 20 edits; the la
   const html = await detail.text();
   expect(html).toContain(last);
   expect(html).not.toContain(titles.at(-2)!);
+});
+
+test('a list action whose request fails says so in a toast and leaves the list as it was', async ({ page }) => {
+  const [a, b] = [uniqueTitle('Offline A'), uniqueTitle('Offline B')];
+  await rest.insert([
+    { title: a, description: 'First of two.', category: 'other' },
+    { title: b, description: 'Second of two.', category: 'other' },
+  ]);
+  try {
+    await logInAsOwner(page);
+    const titles = () => page.getByRole('list', { name: 'Projects in display order' }).locator('h3').allTextContents();
+    const before = await titles();
+    expect(before.indexOf(b) - before.indexOf(a)).toBe(1);
+
+    // Every server action from the dashboard fails on the way, as offline.
+    await page.route('**/admin', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.getByRole('button', { name: `Move ${b} up` }).click();
+    await expect(toast(page, 'Error')).toContainText('The site could not be reached. Please check your connection and try again.');
+    await page.getByRole('button', { name: `Unpublish ${a}` }).click();
+    await expect(toast(page, 'The site could not be reached').first()).toBeVisible();
+    await listItem(page, a).getByRole('button', { name: `Delete ${a}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(await titles()).toEqual(before);
+
+    // Back online, the same move works.
+    await page.unroute('**/admin');
+    await page.getByRole('button', { name: `Move ${b} up` }).click();
+    await expect.poll(async () => {
+      const now = await titles();
+      return now.indexOf(b) - now.indexOf(a);
+    }).toBe(-1);
+  } finally {
+    await rest.removeTitles([a, b]);
+  }
 });

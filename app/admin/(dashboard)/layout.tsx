@@ -1,13 +1,13 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { signOutAction } from '@/app/auth/actions';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { FlashToast } from '@/components/admin/flash-toast';
 import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
-import { signOutAction } from '@/app/auth/actions';
 import { countUnreadMessages } from '@/lib/data/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
 
