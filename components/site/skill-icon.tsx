@@ -1,5 +1,5 @@
 import { BarChart3, Database, Gauge, Globe, Palette, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { SkillColor, SkillIcon as SkillIconName } from '@/lib/profile/vocabulary';
+import type { SkillColor, SkillIcon as SkillIconName } from '@/lib/skills/vocabulary';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<SkillIconName, LucideIcon> = {

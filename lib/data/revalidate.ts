@@ -21,10 +21,16 @@ export function revalidateProjects() {
 }
 
 /**
- * After a profile or skills save: the owner's details are on every public page (header, footer,
- * titles, structured data), so every page built from the root layout is refreshed.
+ * After a profile save: the owner's details are on every public page (header, footer, titles,
+ * structured data), so every page built from the root layout is refreshed.
  */
-export function revalidateOwnerPages() {
+export function revalidateProfile() {
   updateTag(CACHE_TAGS.profile);
   revalidatePath('/', 'layout');
+}
+
+/** After a skills save: they show on the home page (and in its structured data) only. */
+export function revalidateSkills() {
+  updateTag(CACHE_TAGS.skills);
+  revalidatePath('/');
 }

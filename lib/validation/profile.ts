@@ -1,31 +1,7 @@
 import { z } from 'zod';
-import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS } from '@/lib/profile/vocabulary';
+import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { isHttpUrl } from '@/lib/utils';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? '');
-
-const HTTP_RULE = 'a valid http(s) URL, e.g. https://example.com';
-
-const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isHttpUrl(value), `${label} must be ${HTTP_RULE}`);
+import { optionalText, optionalUrl, requiredText as text } from './fields';
 
 const email = z
   .string({ error: 'Contact email is required' })
@@ -102,16 +78,3 @@ export const profileSchema = z.object({
 
 export type ProfileFormField = keyof z.input<typeof profileSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
-
-export const skillSchema = z.object({
-  title: text('Title', L.skillTitle),
-  description: text('Description', L.skillDescription),
-  icon: z.enum(SKILL_ICONS, { error: 'Choose an icon' }),
-  color: z.enum(SKILL_COLORS, { error: 'Choose a colour' }),
-});
-
-export type SkillFormField = keyof z.input<typeof skillSchema>;
-export type SkillInput = z.output<typeof skillSchema>;
-
-export const skillIdSchema = z.uuid({ error: 'Not a valid skill id' });
-export const editedSkillSchema = skillSchema.extend({ skillId: skillIdSchema });

@@ -4,6 +4,7 @@ import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
 import { isSlug, isUuid } from '@/lib/projects/slug';
 import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
+import { requiredText as text } from './fields';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
 export function splitList(value: string): string[] {
@@ -23,15 +24,6 @@ function dedupe(items: string[]): string[] {
     return true;
   });
 }
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    // Browsers post a textarea's line breaks as CRLF; store them as typed.
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 
 const optionalLink = (label: string, isValid: (v: string) => boolean, rule: string) =>
   z

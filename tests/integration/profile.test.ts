@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSkill, deleteSkill, getProfile, listSkills, moveSkill, saveProfile, updateSkill } from '@/lib/data/profile/admin';
-import { getPublicProfile, listPublicSkills } from '@/lib/data/profile/public';
-import { profileSchema, skillSchema } from '@/lib/validation/profile';
+import { getProfile, saveProfile } from '@/lib/data/profile/admin';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill } from '@/lib/data/skills/admin';
+import { listPublicSkills } from '@/lib/data/skills/public';
+import { profileSchema } from '@/lib/validation/profile';
+import { skillSchema } from '@/lib/validation/skills';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 
 const snapshot = async () => {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
-import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L, PROFILE_TEXTS, type SkillColor, type SkillIcon } from '@/lib/profile/vocabulary';
-import type { ProfileInput, SkillInput } from '@/lib/validation/profile';
+import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import type { ProfileInput } from '@/lib/validation/profile';
 
 /** The profile row exactly as the database returns it (tests/integration checks the columns). */
 export type ProfileRow = {
@@ -47,20 +47,7 @@ export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
   'updated_at',
 ]);
 
-export type SkillRow = {
-  id: string;
-  title: string;
-  description: string;
-  icon: SkillIcon;
-  color: SkillColor;
-  display_order: number;
-  created_at: string;
-};
-
-export const SKILL_COLUMNS = columnsOf<SkillRow>()(['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at']);
-
 export const PROFILE_SELECT = PROFILE_COLUMNS.join(', ');
-export const SKILL_SELECT = SKILL_COLUMNS.join(', ');
 
 export type Link = { label: string; url: string };
 export type Stat = { value: string; label: string };
@@ -88,7 +75,6 @@ export type Profile = {
   cvHref: string | null;
 };
 
-export type Skill = { id: string; title: string; description: string; icon: SkillIcon; color: SkillColor };
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -137,11 +123,7 @@ export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'
   };
 }
 
-export const toSkill = ({ id, title, description, icon, color }: SkillRow): Skill => ({ id, title, description, icon, color });
-
-export const toSkillRow = (input: SkillInput) => ({ title: input.title, description: input.description, icon: input.icon, color: input.color });
-
-/** Named CHECK constraints of public.profile and public.skills → what to fix (checked against the migration). */
+/** Named CHECK constraints of public.profile → what to fix (checked against the migration). */
 export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_single_row: 'There is only one profile.',
   profile_name_length: `Name must be 1 to ${L.name} characters`,
@@ -157,9 +139,4 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_section_intros_length: `Section introductions must be at most ${L.sectionIntro} characters`,
   profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
   profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
-  skills_title_length: `Title must be 1 to ${L.skillTitle} characters`,
-  skills_description_length: `Description must be 1 to ${L.skillDescription} characters`,
-  skills_icon_valid: 'Choose one of the icons',
-  skills_color_valid: 'Choose one of the colours',
-  skills_count: PROFILE_TEXTS.skillsFull,
 };

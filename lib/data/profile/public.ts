@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRow, asRows } from '@/lib/data/rows';
+import { asRow } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { PROFILE_SELECT, SKILL_SELECT, toProfile, toSkill, type Profile, type ProfileRow, type Skill, type SkillRow } from './model';
+import { PROFILE_SELECT, toProfile, type Profile, type ProfileRow } from './model';
 
 // What visitors read about the owner, cached under the 'profile' tag like the projects. A
 // database without a profile row (a fresh project without the seed) renders the pages without
@@ -22,19 +22,5 @@ export const getPublicProfile = cache(
         return null;
       }
       return toProfile(row);
-    }),
-);
-
-/** The skills in display order. */
-export const listPublicSkills = cache(
-  (): Promise<Skill[]> =>
-    withFallback('skills', [], async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.profile)
-        .from('skills')
-        .select(SKILL_SELECT)
-        .order('display_order', { ascending: true })
-        .order('created_at', { ascending: true });
-      if (error) throw new DataError('list skills', error);
-      return asRows<SkillRow>(data).map(toSkill);
     }),
 );

@@ -2,7 +2,7 @@
 
 import { ownerFormAction } from '@/lib/actions/define';
 import { saveProfile } from '@/lib/data/profile/admin';
-import { revalidateOwnerPages } from '@/lib/data/revalidate';
+import { revalidateProfile } from '@/lib/data/revalidate';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 import { profileSchema } from '@/lib/validation/profile';
 
@@ -10,6 +10,6 @@ export const saveProfileAction = ownerFormAction({
   schema: profileSchema,
   forbidden: PROFILE_TEXTS.forbidden,
   write: (input, { db }) => saveProfile(db, input),
-  revalidate: () => revalidateOwnerPages(),
+  revalidate: () => revalidateProfile(),
   success: PROFILE_TEXTS.profileSaved,
 });

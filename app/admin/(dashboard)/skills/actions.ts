@@ -1,45 +1,46 @@
 'use server';
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/data/profile/admin';
-import { revalidateOwnerPages } from '@/lib/data/revalidate';
+import { revalidateSkills } from '@/lib/data/revalidate';
+import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/data/skills/admin';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
-import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
+import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
 import { moveSchema } from '@/lib/validation/lists';
-import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/validation/profile';
+import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/validation/skills';
 
 export const createSkillAction = ownerFormAction({
   schema: skillSchema,
-  forbidden: PROFILE_TEXTS.forbidden,
+  forbidden: SKILL_TEXTS.forbidden,
   write: (input, { db }) => createSkill(db, input),
-  revalidate: () => revalidateOwnerPages(),
-  success: PROFILE_TEXTS.skillAdded,
+  revalidate: () => revalidateSkills(),
+  success: SKILL_TEXTS.added,
 });
 
 export const updateSkillAction = ownerFormAction({
   schema: editedSkillSchema,
   hidden: ['skillId'],
-  forbidden: PROFILE_TEXTS.forbidden,
+  forbidden: SKILL_TEXTS.forbidden,
   write: ({ skillId, ...input }, { db }) => updateSkill(db, skillId, input),
-  revalidate: () => revalidateOwnerPages(),
-  success: PROFILE_TEXTS.skillUpdated,
+  revalidate: () => revalidateSkills(),
+  success: SKILL_TEXTS.updated,
 });
 
 export const deleteSkillAction = ownerAction({
   schema: skillIdSchema,
-  forbidden: PROFILE_TEXTS.forbidden,
-  invalid: PROFILE_TEXTS.skillDeleteFailed,
-  failure: PROFILE_TEXTS.skillDeleteFailed,
+  forbidden: SKILL_TEXTS.forbidden,
+  invalid: SKILL_TEXTS.deleteFailed,
+  failure: SKILL_TEXTS.deleteFailed,
   write: (id, { db }) => deleteSkill(db, id),
-  revalidate: () => revalidateOwnerPages(),
-  success: PROFILE_TEXTS.skillDeleted,
+  revalidate: () => revalidateSkills(),
+  success: SKILL_TEXTS.deleted,
 });
 
+/** Swaps a skill with its neighbour; at either end nothing changes and nothing is refreshed. */
 export const moveSkillAction = ownerAction({
   schema: moveSchema,
-  forbidden: PROFILE_TEXTS.forbidden,
+  forbidden: SKILL_TEXTS.forbidden,
   invalid: LIST_TEXTS.moveImpossible,
   write: ({ id, direction }, { db }) => moveSkill(db, id, direction),
-  revalidate: (moved) => moved && revalidateOwnerPages(),
-  success: (moved) => (moved ? PROFILE_TEXTS.skillMoved : LIST_TEXTS.atEnd),
+  revalidate: (moved) => moved && revalidateSkills(),
+  success: (moved) => (moved ? SKILL_TEXTS.moved : LIST_TEXTS.atEnd),
 });

@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import type { Skill } from '@/lib/data/profile/model';
-import { PROFILE_LIMITS as L, SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS } from '@/lib/profile/vocabulary';
+import type { Skill } from '@/lib/data/skills/model';
+import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
 import { cn } from '@/lib/utils';
-import type { SkillFormField } from '@/lib/validation/profile';
+import type { SkillFormField } from '@/lib/validation/skills';
 import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';
@@ -52,7 +52,7 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
       <form ref={formRef} action={formAction} noValidate aria-labelledby={`${prefix}-heading`} className="mt-5 grid gap-5">
         {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
         <FormAlert message={formMessage} />
-        <InputField id={`${prefix}-title`} name="title" label="Title" errors={errors?.title} isRequired maxLength={L.skillTitle} defaultValue={initial('title', skill?.title ?? '')} />
+        <InputField id={`${prefix}-title`} name="title" label="Title" errors={errors?.title} isRequired maxLength={L.title} defaultValue={initial('title', skill?.title ?? '')} />
         <TextareaField
           id={`${prefix}-description`}
           name="description"
@@ -61,7 +61,7 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
           isRequired
           rows={3}
           className="min-h-0"
-          maxLength={L.skillDescription}
+          maxLength={L.description}
           defaultValue={initial('description', skill?.description ?? '')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -101,7 +101,7 @@ export function SkillsEditor({ skills }: { skills: Skill[] }) {
       <section aria-label="Skill form">
         <SkillForm key={`${editing?.id ?? 'add'}-${formKey}`} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
       </section>
-      <ListSection id="your-skills" title="Your Skills" summary={`${skills.length} of ${L.skills}`}>
+      <ListSection id="your-skills" title="Your Skills" summary={`${skills.length} of ${L.count}`}>
         {skills.length === 0 ? (
           <Card className="border-dashed px-6 py-14 text-center font-medium">No skills yet. Add your first skill!</Card>
         ) : (
