@@ -1,4 +1,8 @@
-// What the contact form and the inbox say, in one place (client-safe).
+// What the contact form and the inbox say, and the limits of a message, in one place
+// (client-safe). A test checks the limits against the migration.
+
+/** The longest name and message the form (and public.messages) accept. */
+export const MESSAGE_LIMITS = { name: 200, message: 5000 } as const;
 
 /** The contact form's texts. Every visitor downloads them: keep only these here. */
 export const CONTACT_TEXTS = {

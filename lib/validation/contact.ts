@@ -1,18 +1,16 @@
 import * as z from 'zod/mini';
+import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
 
 // zod/mini: the contact form validates in the browser, where every kilobyte counts.
 // jitless: zod otherwise probes `new Function` once, which the CSP (no 'unsafe-eval') reports
 // as a console error on every visit.
 z.config({ jitless: true });
 
-/** The longest name and message the form (and public.messages) accept. */
-export const CONTACT_LIMITS = { name: 200, message: 5000 } as const;
-
 export const contactSchema = z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Name is required'),
-    z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    z.maxLength(MESSAGE_LIMITS.name, `Name must be at most ${MESSAGE_LIMITS.name} characters`),
   ),
   email: z.string().check(
     z.trim(),
@@ -24,7 +22,7 @@ export const contactSchema = z.object({
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
     z.trim(),
     z.minLength(1, 'Message is required'),
-    z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`),
+    z.maxLength(MESSAGE_LIMITS.message, `Message must be at most ${MESSAGE_LIMITS.message.toLocaleString('en-US')} characters`),
   ),
   // The honeypot: hidden from people, filled in by bots (see ContactForm).
   website: z.optional(z.string()),

@@ -6,7 +6,7 @@ import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile
 import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
 import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/data/skills/model';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
-import { CONTACT_LIMITS } from '@/lib/validation/contact';
+import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
 import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
 
 // The TypeScript side of the schema must not drift from the migrations: the row type's
@@ -99,9 +99,9 @@ describe('public.messages in TypeScript', () => {
   });
 
   it.each([
-    ['name', 'messages_name_length', CONTACT_LIMITS.name],
-    ['message', 'messages_message_length', CONTACT_LIMITS.message],
-  ] as const)('CONTACT_LIMITS.%s matches %s', async (field, constraint, limit) => {
+    ['name', 'messages_name_length', MESSAGE_LIMITS.name],
+    ['message', 'messages_message_length', MESSAGE_LIMITS.message],
+  ] as const)('MESSAGE_LIMITS.%s matches %s', async (field, constraint, limit) => {
     const owner = await ownerClient();
     const email = `limits-${field}-${Date.now()}@example.com`;
     const row = (length: number) => ({ name: 'Limits', email, message: 'Limits', [field]: 'x'.repeat(length) });
