@@ -3,16 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import type { DbError, WriteFailure, WriteResult } from '@/lib/data/write-result';
 
-/** The tables the database's move_row may reorder (public, row-level security, display_order). */
-export type OrderedList = 'projects' | 'skills';
-
 /**
- * Swaps the row with its neighbour in `list`, in one transaction in the database (move_row
- * checks the owner; row-level security applies). False at either end.
+ * Swaps the row with its neighbour in the table `list`, in one transaction in the database.
+ * move_row checks the owner, applies row-level security and accepts only ordered tables (public,
+ * row-level security on, a display_order). False at either end.
  */
 export async function moveRow(
   db: SupabaseClient,
-  list: OrderedList,
+  list: string,
   id: string,
   direction: MoveDirection,
   refused: (error: DbError) => WriteFailure,

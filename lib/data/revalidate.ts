@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS, type CacheTag } from '@/lib/data/cache';
 import { forgetProjectIndex } from '@/lib/data/projects/route-index';
 
 /**
@@ -29,8 +29,11 @@ export function revalidateProfile() {
   revalidatePath('/', 'layout');
 }
 
-/** After a skills save: they show on the home page (and in its structured data) only. */
-export function revalidateSkills() {
-  updateTag(CACHE_TAGS.skills);
+/**
+ * After a save of a list shown on the home page only (skills, and any section like it): its
+ * cached reads expire at once and the prerendered home page is rebuilt.
+ */
+export function revalidateHomeSection(tag: CacheTag) {
+  updateTag(tag);
   revalidatePath('/');
 }

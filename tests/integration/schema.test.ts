@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/data/messages/model';
 import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/model';
@@ -8,24 +6,10 @@ import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/data/skills/mode
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
 import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
+import { constraintsOf, migrations } from './schema-drift';
 
 // The TypeScript side of the schema must not drift from the migrations: the row type's
 // columns, the constraint messages and the numeric limits the forms enforce.
-
-const migrations = readdirSync(path.resolve('supabase/migrations'))
-  .filter((name) => name.endsWith('.sql'))
-  .map((name) => readFileSync(path.resolve('supabase/migrations', name), 'utf8'))
-  .join('\n');
-
-/** The named CHECK constraints (prefix_…) the migrations leave in place, in migration order. */
-function constraintsOf(prefix: string): string[] {
-  const current = new Set<string>();
-  for (const [, dropped, added] of migrations.matchAll(new RegExp(`drop constraint (${prefix}_[a-z_]+)|constraint (${prefix}_[a-z_]+) check`, 'g'))) {
-    if (dropped) current.delete(dropped);
-    if (added) current.add(added);
-  }
-  return [...current].sort();
-}
 
 describe('public.profile and public.skills in TypeScript', () => {
   it('name exactly the columns of the migrated tables', async () => {
