@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { FIXTURE_USERS } from './fixtures';
 
-export { FIXTURE_MESSAGE, FIXTURE_USERS } from './fixtures';
+export { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES } from './fixtures';
 
 export type Caller = 'anon' | 'stranger' | 'owner' | 'service_role';
 

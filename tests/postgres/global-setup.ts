@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/harness/processes.mjs';
-import { FIXTURE_MESSAGE, FIXTURE_USERS, type PostgresAccess } from './fixtures';
+import { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type PostgresAccess } from './fixtures';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -61,9 +61,13 @@ export default async function setup(project: TestProject) {
     ]);
 
     const migrations = readdirSync(path.resolve('supabase/migrations')).filter((name) => name.endsWith('.sql')).sort();
+    const migration = (name: string): [string, string] => [name, sql('supabase/migrations', name)];
     await apply(port, 'postgres', password, [
       ['is postgres a superuser?', `do $$ begin if (select rolsuper from pg_roles where rolname = current_user) then raise exception 'postgres is a superuser'; end if; end $$;`],
-      ...migrations.map((name): [string, string] => [name, sql('supabase/migrations', name)]),
+      ...migrations.filter((name) => name < LEGACY_MESSAGES.before).map(migration),
+      ['legacy messages', `insert into public.messages (id, name, email, message)
+        select id, name, email, 'Hello' from jsonb_to_recordset('${JSON.stringify(LEGACY_MESSAGES.rows).replace(/'/g, "''")}') as r(id uuid, name text, email text);`],
+      ...migrations.filter((name) => name >= LEGACY_MESSAGES.before).map(migration),
       ['seed.sql', sql('supabase/seed.sql')],
       ['fixture users', [
         `insert into auth.users (id, email, role, aud) values ${Object.entries(FIXTURE_USERS).map(([name, id]) => `('${id}', '${name}@example.com', 'authenticated', 'authenticated')`).join(', ')};`,
@@ -72,7 +76,7 @@ export default async function setup(project: TestProject) {
       ].join('\n')],
     ]);
 
-    project.provide('postgres', { port, password, migrations });
+    project.provide('postgres', { port, password });
   } catch (error) {
     await server.stop();
     throw error;
