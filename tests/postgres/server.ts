@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,14 @@ function nativeDir(): string {
   return dir;
 }
 
+/** Whether a user other than the owner can reach and run `dir`'s programs (e.g. not under a 0700 home). */
+function othersCanUse(dir: string): boolean {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return false;
+    if (at === path.dirname(at)) return true;
+  }
+}
+
 function run(command: string, args: string[], asUser: object): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...asUser, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
@@ -43,10 +51,16 @@ function run(command: string, args: string[], asUser: object): Promise<void> {
 
 /** initdb into a fresh temporary directory, then postgres on 127.0.0.1:`port` until stop(). */
 export async function startServer(port: number): Promise<Server> {
-  const bin = path.join(nativeDir(), 'bin');
   const asRoot = process.getuid?.() === 0;
   const asUser = asRoot ? UNPRIVILEGED : {};
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-pg-'));
+  let native = nativeDir();
+  if (asRoot && !othersCanUse(native)) {
+    // A checkout nobody else may enter: the server gets its own copy of the binaries (60 MB).
+    cpSync(native, path.join(root, 'native'), { recursive: true, verbatimSymlinks: true });
+    native = path.join(root, 'native');
+  }
+  const bin = path.join(native, 'bin');
   const dataDir = path.join(root, 'data');
   const password = randomBytes(18).toString('base64url');
   const superuser = 'supabase_admin';
