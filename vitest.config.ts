@@ -30,6 +30,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          // A real PostgreSQL server prepared as a hosted Supabase project: the only layer that sees grants.
+          globalSetup: ['tests/postgres/global-setup.ts'],
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

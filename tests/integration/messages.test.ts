@@ -185,6 +185,16 @@ describe('the owner inbox in lib/data/messages', () => {
     expect(await deleteMessage(owner, listed[1]!.id)).toMatchObject({ ok: false, reason: 'not_found', message: INBOX_TEXTS.notFound });
   });
 
+  it('lets the owner change only the read mark: the text, the sender and the dates stay as sent', async () => {
+    expect(await sendMessage(newMessage({ message: 'As sent' }), 'c'.repeat(32))).toEqual({ ok: true, value: undefined });
+    const [sent] = await listMessages(owner);
+    for (const change of [{ message: 'Rewritten' }, { name: 'Someone else' }, { email: 'else@example.com' }, { created_at: '2001-01-01T00:00:00Z' }, { id: randomUUID() }]) {
+      const { error } = await owner.from('messages').update(change).eq('id', sent!.id);
+      expect(error?.code).toBe('42501');
+    }
+    expect(await listMessages(owner)).toEqual([sent]);
+  });
+
   it('answers a refused message in words the visitor can act on', async () => {
     expect(await sendMessage(newMessage({ message: 'x'.repeat(5001) }), 'b'.repeat(32))).toEqual({
       ok: false,

@@ -14,7 +14,7 @@ describe('validateContact', () => {
     });
   });
 
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com'])('rejects the email %j', (email) => {
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com', 'ada@example.com?bcc=eve@example.com', 'ada&eve@example.com'])('rejects the email %j', (email) => {
     expect(validateContact({ name: 'Ada', email, message: 'Hi' })).toEqual({
       email: 'Enter a valid email address, e.g. name@example.com',
     });
