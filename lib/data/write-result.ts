@@ -30,7 +30,7 @@ type RefusalMessages = {
 /** Turns a database refusal into a message for the owner; never a stack trace. */
 export function describeWriteError(error: DbError, messages: RefusalMessages): WriteFailure {
   if (error.code === '42501') return { ok: false, reason: 'forbidden', message: messages.forbidden };
-  const constraint = /violates (?:check|unique) constraint "([a-z_]+)"/.exec(error.message)?.[1];
+  const constraint = /violates (?:check|unique|foreign key) constraint "([a-z_]+)"/.exec(error.message)?.[1];
   if (constraint && messages.constraints[constraint]) {
     return { ok: false, reason: 'invalid', message: messages.constraints[constraint] };
   }

@@ -15,6 +15,7 @@ export const PROFILE_LIMITS = {
   statLabel: 40,
   stats: 3,
   cvBytes: 10 * 1024 * 1024,
+  photoAlt: 300,
 } as const;
 
 export const PROFILE_FILES_BUCKET = 'profile-files';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Project } from '@/lib/data/projects/model';
+import type { Outcome, Project } from '@/lib/data/projects/model';
 import type { ProjectPage } from '@/lib/data/projects/public';
 import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
@@ -14,11 +14,13 @@ export type CardProject = Pick<Project, 'id' | 'slug' | 'title' | 'category' | '
   hasReport: boolean;
   /** The main image and its alt text. */
   image: (ImageSource & { alt: string }) | null;
+  /** The case study's first outcome, the one a card shows. */
+  outcome: Outcome | null;
 };
 
 export type CardPage = { projects: CardProject[]; total: number };
 
-export function toCardProject({ id, slug, title, description, category, featured, technologies, images, reportUrl }: Project): CardProject {
+export function toCardProject({ id, slug, title, description, category, featured, technologies, images, reportUrl, outcomes }: Project): CardProject {
   const main = images[0];
   return {
     id,
@@ -30,6 +32,7 @@ export function toCardProject({ id, slug, title, description, category, featured
     featured,
     technologies,
     image: main ? { ...imageSource(main.src, IMAGE_VARIANTS.card), alt: main.alt } : null,
+    outcome: outcomes[0] ?? null,
   };
 }
 

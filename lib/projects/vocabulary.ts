@@ -26,7 +26,17 @@ export const PROJECT_LIMITS = {
   images: 21,
   alt: 300,
   url: 2048,
+  client: 120,
+  ownerRole: 120,
+  teamSize: 500,
+  outcomes: 4,
+  outcomeValue: 16,
+  outcomeLabel: 60,
 } as const;
+
+/** A case study shows up to four outcomes: the form's numbered slots. */
+export const OUTCOME_SLOTS = [1, 2, 3, 4] as const;
+export type OutcomeSlot = (typeof OUTCOME_SLOTS)[number];
 
 /** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
 export const PAGE_SIZE = 12;

@@ -33,3 +33,28 @@ export const optionalUrl = (label: string) =>
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || isHttpUrl(value), `${label} must be ${HTTP_RULE}`);
+
+/** A checkbox: posts "on" when ticked and nothing otherwise (typed calls may send a boolean). */
+export const checkbox = () =>
+  z
+    .union([z.literal('on'), z.literal('true'), z.boolean()])
+    .optional()
+    .transform((value) => value === 'on' || value === 'true' || value === true);
+
+/** A month as an <input type="month"> posts it ("2024-03"), stored as its first day; null when empty. */
+export const optionalMonth = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value), `${label} must be a month, e.g. 2024-03`)
+    .transform((value) => (value ? `${value}-01` : null));
+
+/** An optional text that is empty or stays within its limit; null when empty. */
+export const optionalLabel = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .optional()
+    .transform((value) => value || null);

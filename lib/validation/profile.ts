@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { isHttpUrl } from '@/lib/utils';
 import { optionalText, optionalUrl, requiredText as text } from './fields';
 
@@ -74,7 +75,17 @@ export const profileSchema = z.object({
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || /^cv\/[A-Za-z0-9_-]{1,64}\.pdf$/.test(value), 'The CV file could not be found. Upload it again.'),
-}).refine((profile) => !(profile.cvPath && profile.cvUrl), { path: ['cvUrl'], error: 'Keep either the uploaded CV or a link, not both' });
+  /** The uploaded portrait (its path in the people bucket), kept or replaced by the form. */
+  photoPath: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isPeoplePhotoPath('portrait', value), 'The portrait could not be found. Upload it again.'),
+  photoAlt: optionalText('Portrait alt text', L.photoAlt),
+})
+  .refine((profile) => !(profile.cvPath && profile.cvUrl), { path: ['cvUrl'], error: 'Keep either the uploaded CV or a link, not both' })
+  .refine((profile) => !profile.photoPath || profile.photoAlt, { path: ['photoAlt'], error: 'Describe the portrait for people who cannot see it' });
 
 export type ProfileFormField = keyof z.input<typeof profileSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;

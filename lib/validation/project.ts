@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
 import { isSlug, isUuid } from '@/lib/projects/slug';
-import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES } from '@/lib/projects/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, type OutcomeSlot } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
-import { requiredText as text } from './fields';
+import { checkbox, optionalLabel, optionalMonth, requiredText as text } from './fields';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
 export function splitList(value: string): string[] {
@@ -137,6 +137,51 @@ const reportTitle = z
   .transform((value) => value || null);
 
 /** The admin project form, parsed from FormData strings. */
+/** The case study's facts, each optional; outcomes are up to four value + label pairs. */
+const outcomeFields = Object.fromEntries(
+  OUTCOME_SLOTS.flatMap((n) => [
+    [`outcome${n}Value`, optionalLabel(`Outcome ${n} value`, PROJECT_LIMITS.outcomeValue)],
+    [`outcome${n}Label`, optionalLabel(`Outcome ${n} label`, PROJECT_LIMITS.outcomeLabel)],
+  ]),
+) as Record<`outcome${OutcomeSlot}${'Value' | 'Label'}`, ReturnType<typeof optionalLabel>>;
+
+const factFields = {
+  client: optionalLabel('Client', PROJECT_LIMITS.client),
+  ownerRole: optionalLabel('Your role', PROJECT_LIMITS.ownerRole),
+  periodStart: optionalMonth('Start'),
+  periodEnd: optionalMonth('End'),
+  isOngoing: checkbox(),
+  teamSize: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : null))
+    .refine((value) => value === null || (Number.isInteger(value) && value >= 1 && value <= PROJECT_LIMITS.teamSize), `Team size must be a whole number from 1 to ${PROJECT_LIMITS.teamSize}`),
+  ...outcomeFields,
+};
+
+type Facts = { periodStart: string | null; periodEnd: string | null; isOngoing: boolean } & Record<`outcome${OutcomeSlot}${'Value' | 'Label'}`, string | null>;
+
+function checkFacts(facts: Facts, ctx: z.RefinementCtx) {
+  if (facts.periodEnd && !facts.periodStart) ctx.addIssue({ code: 'custom', path: ['periodStart'], message: 'Start is required when there is an end' });
+  if (facts.isOngoing && !facts.periodStart) ctx.addIssue({ code: 'custom', path: ['periodStart'], message: 'Start is required for an ongoing project' });
+  if (facts.isOngoing && facts.periodEnd) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'An ongoing project has no end: leave End empty' });
+  if (facts.periodStart && facts.periodEnd && facts.periodEnd < facts.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'End cannot be before Start' });
+  for (const n of OUTCOME_SLOTS) {
+    const [value, label] = [facts[`outcome${n}Value`], facts[`outcome${n}Label`]];
+    if (value && !label) ctx.addIssue({ code: 'custom', path: [`outcome${n}Label`], message: `Outcome ${n} needs a label, e.g. "no-shows"` });
+    if (label && !value) ctx.addIssue({ code: 'custom', path: [`outcome${n}Value`], message: `Outcome ${n} needs a value, e.g. "−25%"` });
+  }
+}
+
+/** The outcomes a valid form holds, in order, empty slots left out. */
+export function outcomesOf(facts: Facts): { value: string; label: string }[] {
+  return OUTCOME_SLOTS.flatMap((n) => {
+    const [value, label] = [facts[`outcome${n}Value`], facts[`outcome${n}Label`]];
+    return value && label ? [{ value, label }] : [];
+  });
+}
+
 export const projectSchema = z.object({
   title: text('Title', PROJECT_LIMITS.title),
   slug,
@@ -148,12 +193,9 @@ export const projectSchema = z.object({
   githubUrl: optionalLink('GitHub URL', isHttpUrl, HTTP_RULE),
   reportUrl,
   reportTitle,
-  // A checkbox posts "on" when ticked and nothing otherwise.
-  featured: z
-    .union([z.literal('on'), z.literal('true'), z.boolean()])
-    .optional()
-    .transform((value) => value === 'on' || value === 'true' || value === true),
-});
+  featured: checkbox(),
+  ...factFields,
+}).superRefine(checkFacts);
 
 export type ProjectFormField = keyof z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;
@@ -161,7 +203,7 @@ export type ProjectInput = z.output<typeof projectSchema>;
 export const projectIdSchema = z.uuid({ error: 'Not a valid project id' });
 
 /** The add form: the fields, the id the new row gets (see createProject) and which button sent it. */
-export const newProjectSchema = projectSchema.extend({
+export const newProjectSchema = projectSchema.safeExtend({
   id: z.uuid({ error: PROJECT_TEXTS.formExpired }),
   // "Add Project" publishes; "Save as draft" posts status=draft.
   status: z.enum(STATUSES).optional().default('published'),
@@ -179,5 +221,5 @@ export const markdownPreviewSchema = z.object({
 });
 
 /** The edit form: the fields plus the project being edited. */
-export const editedProjectSchema = projectSchema.extend({ projectId: z.uuid({ error: PROJECT_TEXTS.notFound }) });
+export const editedProjectSchema = projectSchema.safeExtend({ projectId: z.uuid({ error: PROJECT_TEXTS.notFound }) });
 

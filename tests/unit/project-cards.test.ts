@@ -22,6 +22,16 @@ const project: Project = {
   reportTitle: null,
   displayOrder: 1,
   updatedAt: '2025-01-01T00:00:00Z',
+  client: 'Harbor Coffee Roasters',
+  ownerRole: 'Lead developer',
+  periodStart: '2024-02',
+  periodEnd: '2024-05',
+  isOngoing: false,
+  teamSize: 3,
+  outcomes: [
+    { value: '2 steps', label: 'checkout, down from 5' },
+    { value: '+31%', label: 'mobile conversion' },
+  ],
 };
 
 describe('imageSource', () => {

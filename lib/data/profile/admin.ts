@@ -1,7 +1,9 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { asRow, asRows } from '@/lib/data/rows';
+import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { PEOPLE_BUCKET } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/validation/profile';
 import { PROFILE_CONSTRAINT_MESSAGES, PROFILE_SELECT, toProfile, toProfileRow, type Profile, type ProfileRow } from './model';
@@ -21,24 +23,23 @@ export async function getProfile(db: SupabaseClient): Promise<Profile | null> {
 }
 
 /**
- * Saves the profile (creates it in a project that has none). Then removes an uploaded CV the
- * profile no longer uses, so replacing or dropping it leaves no file behind.
+ * Saves the profile (creates it in a project that has none). Then removes an uploaded CV or
+ * portrait the profile no longer uses, so replacing or dropping one leaves no file behind.
  */
 export async function saveProfile(db: SupabaseClient, input: ProfileInput): Promise<WriteResult<Profile>> {
-  if (input.cvPath) {
-    const folder = await db.storage.from(PROFILE_FILES_BUCKET).list('cv');
-    const names = new Set((folder.data ?? []).map((file) => file.name.split('/').pop()));
-    if (!names.has(input.cvPath.split('/').pop())) return { ok: false, reason: 'invalid', message: 'The CV file could not be found. Upload it again.' };
+  if (input.cvPath && !(await storedFiles(db, PROFILE_FILES_BUCKET, 'cv')).includes(input.cvPath)) {
+    return { ok: false, reason: 'invalid', message: 'The CV file could not be found. Upload it again.' };
+  }
+  if (input.photoPath && !(await storedFiles(db, PEOPLE_BUCKET, 'portrait')).includes(input.photoPath)) {
+    return { ok: false, reason: 'invalid', message: 'The portrait could not be found. Upload it again.' };
   }
   const { data, error } = await db.from('profile').upsert(toProfileRow(input)).select(PROFILE_SELECT);
   if (error) return refused(error);
   const row = asRows<ProfileRow>(data)[0];
   if (!row) return forbidden;
-  const folder = await db.storage.from(PROFILE_FILES_BUCKET).list('cv');
-  const unused = (folder.data ?? []).map((file) => `cv/${file.name.split('/').pop()}`).filter((path) => path !== row.cv_path);
-  if (unused.length) {
-    const { error: removeError } = await db.storage.from(PROFILE_FILES_BUCKET).remove(unused);
-    if (removeError) console.error('[profile] removing an old CV failed:', removeError.message);
-  }
+  await Promise.all([
+    removeUnusedFiles(db, PROFILE_FILES_BUCKET, 'cv', new Set([row.cv_path])),
+    removeUnusedFiles(db, PEOPLE_BUCKET, 'portrait', new Set([row.photo_path])),
+  ]);
   return { ok: true, value: toProfile(row) };
 }

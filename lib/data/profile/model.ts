@@ -1,6 +1,7 @@
 import 'server-only';
 import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
+import { peoplePhotoUrl } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/validation/profile';
 
@@ -23,6 +24,9 @@ export type ProfileRow = {
   copyright_year: number | null;
   cv_path: string | null;
   cv_url: string | null;
+  /** `portrait/<name>.<ext>` in the people bucket, with its alt text; both or neither. */
+  photo_path: string | null;
+  photo_alt: string | null;
   updated_at: string;
 };
 
@@ -44,6 +48,8 @@ export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
   'copyright_year',
   'cv_path',
   'cv_url',
+  'photo_path',
+  'photo_alt',
   'updated_at',
 ]);
 
@@ -73,6 +79,8 @@ export type Profile = {
   cvPath: string | null;
   /** Where the "Download CV" link goes: the uploaded file's public URL or the link; null for none. */
   cvHref: string | null;
+  /** The portrait: its path in the bucket, its public address and alt text; null for none. */
+  photo: { path: string; src: string; alt: string } | null;
 };
 
 
@@ -94,6 +102,7 @@ export function toProfile(row: ProfileRow): Profile {
     copyrightYear: row.copyright_year,
     cvPath: row.cv_path,
     cvHref: row.cv_path ? `${env.supabaseUrl}/storage/v1/object/public/${PROFILE_FILES_BUCKET}/${row.cv_path}` : row.cv_url,
+    photo: row.photo_path && row.photo_alt ? { path: row.photo_path, src: peoplePhotoUrl(env.supabaseUrl, row.photo_path), alt: row.photo_alt } : null,
   };
 }
 
@@ -120,6 +129,8 @@ export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'
     copyright_year: input.copyrightYear,
     cv_path: input.cvPath,
     cv_url: input.cvUrl,
+    photo_path: input.photoPath,
+    photo_alt: input.photoPath ? input.photoAlt : null,
   };
 }
 
@@ -139,4 +150,5 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_section_intros_length: `Section introductions must be at most ${L.sectionIntro} characters`,
   profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
   profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
+  profile_photo_valid: 'The portrait needs alt text of 1 to 300 characters (or no portrait)',
 };

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/projects/images';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
 import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status } from '@/lib/projects/vocabulary';
-import { SLUG_RULE, type ProjectInput } from '@/lib/validation/project';
+import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/validation/project';
 
 /**
  * A row of public.projects exactly as the database returns it: the one description of the
@@ -32,7 +32,19 @@ export type ProjectRow = {
   display_order: number;
   created_at: string;
   updated_at: string;
+  /** The case study's facts, each optional (see the proof migration's CHECKs). */
+  client: string | null;
+  owner_role: string | null;
+  /** First day of a month, 'YYYY-MM-01'. */
+  period_start: string | null;
+  period_end: string | null;
+  is_ongoing: boolean;
+  team_size: number | null;
+  outcomes: Outcome[];
 };
+
+/** One result a case study shows, e.g. "−25%" / "no-shows". */
+export type Outcome = { value: string; label: string };
 
 export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
   'id',
@@ -51,6 +63,13 @@ export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
   'display_order',
   'created_at',
   'updated_at',
+  'client',
+  'owner_role',
+  'period_start',
+  'period_end',
+  'is_ongoing',
+  'team_size',
+  'outcomes',
 ]);
 
 /** The select list for every column. */
@@ -78,7 +97,17 @@ export type Project = {
   featured: boolean;
   displayOrder: number;
   updatedAt: string;
+  client: string | null;
+  ownerRole: string | null;
+  /** 'YYYY-MM'. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  isOngoing: boolean;
+  teamSize: number | null;
+  outcomes: Outcome[];
 };
+
+const toMonth = (date: string | null) => (date ? date.slice(0, 7) : null);
 
 export function toProject(row: ProjectRow): Project {
   return {
@@ -97,6 +126,13 @@ export function toProject(row: ProjectRow): Project {
     featured: row.featured,
     displayOrder: row.display_order,
     updatedAt: row.updated_at,
+    client: row.client,
+    ownerRole: row.owner_role,
+    periodStart: toMonth(row.period_start),
+    periodEnd: toMonth(row.period_end),
+    isOngoing: row.is_ongoing,
+    teamSize: row.team_size,
+    outcomes: row.outcomes,
   };
 }
 
@@ -120,6 +156,13 @@ export function toRow(input: ProjectInput): ProjectWrite {
     report_url: input.reportUrl,
     report_title: input.reportTitle,
     featured: input.featured,
+    client: input.client,
+    owner_role: input.ownerRole,
+    period_start: input.periodStart,
+    period_end: input.periodEnd,
+    is_ongoing: input.isOngoing,
+    team_size: input.teamSize,
+    outcomes: outcomesOf(input),
   };
 }
 
@@ -161,4 +204,9 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_status_valid: 'A project is either a draft or published',
   projects_report_url_valid: POWER_BI_RULE,
   projects_report_title_length: `Report name must be 1 to ${PROJECT_LIMITS.reportTitle} characters`,
+  projects_client_length: `Client must be 1 to ${PROJECT_LIMITS.client} characters`,
+  projects_owner_role_length: `Your role must be 1 to ${PROJECT_LIMITS.ownerRole} characters`,
+  projects_period_valid: 'The period needs a start month; its end cannot be before the start, and an ongoing project has no end',
+  projects_team_size_valid: `Team size must be a whole number from 1 to ${PROJECT_LIMITS.teamSize}`,
+  projects_outcomes_valid: `At most ${PROJECT_LIMITS.outcomes} outcomes, each a value of at most ${PROJECT_LIMITS.outcomeValue} and a label of at most ${PROJECT_LIMITS.outcomeLabel} characters`,
 };

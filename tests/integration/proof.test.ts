@@ -1,0 +1,157 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIENCE_COLUMNS, EXPERIENCE_CONSTRAINT_MESSAGES } from '@/lib/data/experience/model';
+import { createExperience, deleteExperience, listExperience } from '@/lib/data/experience/admin';
+import { listPublicExperience } from '@/lib/data/experience/public';
+import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
+import { TESTIMONIAL_COLUMNS, TESTIMONIAL_CONSTRAINT_MESSAGES } from '@/lib/data/testimonials/model';
+import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from '@/lib/data/testimonials/admin';
+import { describeWriteError } from '@/lib/data/write-result';
+import { experienceSchema } from '@/lib/validation/experience';
+import { testimonialSchema } from '@/lib/validation/testimonials';
+import { anonClient, freshUserClient, ownerClient } from './clients';
+import { constraintsOf } from './schema-drift';
+
+// Testimonials, experience and a case study's facts: everyone reads, only the owner writes, and
+// the database refuses what the forms refuse.
+
+const CLINIC = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e03';
+const SALES = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e02';
+
+const testimonial = (overrides: Record<string, string> = {}) =>
+  testimonialSchema.parse({ quote: 'A quote.', authorName: 'Ada', authorRole: 'CTO', company: 'Acme', ...overrides });
+const entry = (overrides: Record<string, string> = {}) =>
+  experienceSchema.parse({ role: 'Developer', organisation: 'Acme', startMonth: '2020-01', endMonth: '2021-06', summary: 'Built things.', ...overrides });
+
+let owner: SupabaseClient;
+beforeAll(async () => {
+  owner = await ownerClient();
+});
+
+describe('the seeded proof', () => {
+  it('has three testimonials (one about the clinic project), three roles with the current one first, and facts for every demo project', async () => {
+    const testimonials = await listTestimonials(anonClient());
+    expect(testimonials).toHaveLength(3);
+    expect(testimonials.filter((item) => item.projectId === CLINIC)).toHaveLength(1);
+    const experience = await listPublicExperience();
+    expect(experience.map((item) => item.isCurrent)).toEqual([true, false, false]);
+    expect(experience[1]!.startMonth > experience[2]!.startMonth).toBe(true);
+    const { data } = await anonClient().from('projects').select('id, client, outcomes').not('client', 'is', null);
+    expect(data).toHaveLength(8);
+    const clinic = data!.find((row) => row.id === CLINIC)!;
+    expect(clinic.outcomes[0]).toEqual({ value: '−25%', label: 'no-shows' });
+  });
+
+  it('names exactly the columns and constraints of the migrated tables', async () => {
+    const [t, e] = await Promise.all([anonClient().from('testimonials').select('*').limit(1).single(), anonClient().from('experience').select('*').limit(1).single()]);
+    expect(Object.keys(t.data!).sort()).toEqual([...TESTIMONIAL_COLUMNS].sort());
+    expect(Object.keys(e.data!).sort()).toEqual([...EXPERIENCE_COLUMNS].sort());
+    expect(Object.keys(TESTIMONIAL_CONSTRAINT_MESSAGES).sort()).toEqual([...constraintsOf('testimonials'), 'testimonials_project_id_fkey'].sort());
+    expect(Object.keys(EXPERIENCE_CONSTRAINT_MESSAGES).sort()).toEqual(constraintsOf('experience'));
+  });
+});
+
+for (const [who, client] of [
+  ['an anonymous visitor', async () => anonClient()],
+  ['a signed-in account that is not the owner', freshUserClient],
+] as const) {
+  it(`${who} cannot write testimonials, experience or a project's facts, whatever it sends to /rest/v1`, async () => {
+    const db = await client();
+    const before = await Promise.all([listTestimonials(anonClient()), listExperience(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
+    const [t, e] = before;
+    const attempts = await Promise.all([
+      db.from('testimonials').insert([{ quote: 'Fake', author_name: 'X', author_role: 'Y', company: 'Z' }]),
+      db.from('testimonials').update({ quote: 'Defaced' }).eq('id', t[0]!.id),
+      db.from('testimonials').delete().eq('id', t[0]!.id),
+      db.from('experience').insert([{ role: 'Fake', organisation: 'X', start_month: '2020-01-01', is_current: true, summary: 'x' }]),
+      db.from('experience').update({ role: 'Defaced' }).eq('id', e[0]!.id),
+      db.from('experience').delete().eq('id', e[0]!.id),
+      db.from('projects').update({ client: 'Defaced', outcomes: [] }).eq('id', SALES),
+      db.rpc('move_row', { list_name: 'testimonials', row_id: t[1]!.id, direction: 'up' }),
+    ]);
+    expect(attempts[0].error?.code).toBe('42501');
+    expect(attempts[3].error?.code).toBe('42501');
+    expect(attempts[7].error?.code).toBe('42501');
+    const after = await Promise.all([listTestimonials(anonClient()), listExperience(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1]).toEqual(before[1]);
+    expect(after[2].data).toEqual(before[2].data);
+  });
+}
+
+describe('the database refuses what the forms refuse', () => {
+  const refusal = (error: { code?: string; message: string } | null, constraints: Record<string, string>) =>
+    error ? describeWriteError(error, { forbidden: '', constraints, failed: '' }).message : null;
+
+  it('an over-long quote', async () => {
+    const { error } = await owner.from('testimonials').insert([{ quote: 'x'.repeat(601), author_name: 'A', author_role: 'B', company: 'C' }]);
+    expect(error?.code).toBe('23514');
+    expect(refusal(error, TESTIMONIAL_CONSTRAINT_MESSAGES)).toBe('Quote must be 1 to 600 characters');
+  });
+
+  it('a quote made only of whitespace, and a javascript: source link', async () => {
+    expect((await owner.from('testimonials').insert([{ quote: '\n\t ', author_name: 'A', author_role: 'B', company: 'C' }])).error?.code).toBe('23514');
+    expect((await owner.from('testimonials').insert([{ quote: 'Q', author_name: 'A', author_role: 'B', company: 'C', source_url: 'javascript:alert(1)' }])).error?.code).toBe('23514');
+  });
+
+  it('more than four outcomes, and an outcome without a label', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ value: `${i}`, label: 'x' }));
+    const many = await owner.from('projects').update({ outcomes: five }).eq('id', SALES).select('id');
+    expect(refusal(many.error, PROJECT_CONSTRAINT_MESSAGES)).toBe('At most 4 outcomes, each a value of at most 16 and a label of at most 60 characters');
+    const unlabelled = await owner.from('projects').update({ outcomes: [{ value: '1' }] }).eq('id', SALES).select('id');
+    expect(unlabelled.error?.code).toBe('23514');
+  });
+
+  it('a period that ends before it starts, or an ongoing one with an end', async () => {
+    const backwards = await owner.from('projects').update({ period_start: '2024-05-01', period_end: '2024-01-01', is_ongoing: false }).eq('id', SALES).select('id');
+    expect(refusal(backwards.error, PROJECT_CONSTRAINT_MESSAGES)).toMatch(/cannot be before the start/);
+    const ongoing = await owner.from('projects').update({ period_start: '2024-05-01', period_end: '2024-06-01', is_ongoing: true }).eq('id', SALES).select('id');
+    expect(ongoing.error?.code).toBe('23514');
+  });
+
+  it('an experience entry that ends before it starts, or a past role without an end', async () => {
+    const backwards = await owner.from('experience').insert([{ role: 'R', organisation: 'O', start_month: '2024-05-01', end_month: '2024-01-01', is_current: false, summary: 'S' }]);
+    expect(refusal(backwards.error, EXPERIENCE_CONSTRAINT_MESSAGES)).toBe('End cannot be before Start, and only a current role has no end');
+    const open = await owner.from('experience').insert([{ role: 'R', organisation: 'O', start_month: '2024-05-01', is_current: false, summary: 'S' }]);
+    expect(open.error?.code).toBe('23514');
+  });
+
+  it('the same rules in the forms', () => {
+    expect(experienceSchema.safeParse({ role: 'R', organisation: 'O', startMonth: '2024-05', endMonth: '2024-01', summary: 'S' }).error?.issues[0]?.message).toBe('End cannot be before Start');
+    expect(testimonialSchema.safeParse({ quote: 'x'.repeat(601), authorName: 'A', authorRole: 'B', company: 'C' }).success).toBe(false);
+  });
+});
+
+describe('the owner', () => {
+  const created: string[] = [];
+  const createdEntries: string[] = [];
+  afterAll(async () => {
+    for (const id of created) await deleteTestimonial(owner, id);
+    for (const id of createdEntries) await deleteExperience(owner, id);
+  });
+
+  it('adds a testimonial about a project, moves it first, edits and deletes it', async () => {
+    const added = await createTestimonial(owner, testimonial({ projectId: CLINIC, quote: 'Moved to the top.' }));
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    created.push(added.value.id);
+    for (let i = 0; i < 5; i++) await moveTestimonial(owner, added.value.id, 'up');
+    expect((await listTestimonials(owner))[0]!.quote).toBe('Moved to the top.');
+    const edited = await updateTestimonial(owner, added.value.id, testimonial({ quote: 'Edited.', sourceUrl: 'https://example.com/recommendation' }));
+    expect(edited.ok && edited.value.sourceUrl).toBe('https://example.com/recommendation');
+    expect(await deleteTestimonial(owner, added.value.id)).toEqual({ ok: true, value: undefined });
+    created.pop();
+  });
+
+  it('is told when the linked project no longer exists', async () => {
+    const result = await createTestimonial(owner, testimonial({ projectId: '00000000-0000-4000-8000-000000000000' }));
+    expect(result).toEqual({ ok: false, reason: 'invalid', message: 'That project no longer exists. Choose another one, or none.' });
+  });
+
+  it('adds a current role, which the site lists first', async () => {
+    const result = await createExperience(owner, entry({ role: 'Newest role', startMonth: '2026-01', endMonth: '', isCurrent: 'on' }));
+    expect(result.ok).toBe(true);
+    if (result.ok) createdEntries.push(result.value.id);
+    expect((await listExperience(owner))[0]!.role).toBe('Newest role');
+  });
+});
