@@ -12,6 +12,32 @@ import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
  */
 const MAX_POST_BYTES = 2 * 1024 * 1024;
 
+const tooLarge = () =>
+  new NextResponse('Request too large: a form may send at most 2 MB.', {
+    status: 413,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
+/**
+ * Whether the body is over the limit: by its Content-Length, or, sent in chunks without one,
+ * by counting it (Next hands the proxy a copy, so the route still gets the whole body).
+ */
+async function isOversized(request: NextRequest): Promise<boolean> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) return Number(declared) > MAX_POST_BYTES;
+  if (!request.body) return false;
+  const reader = request.body.getReader();
+  for (let received = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    received += value.byteLength;
+    if (received > MAX_POST_BYTES) {
+      await reader.cancel();
+      return true;
+    }
+  }
+}
+
 /**
  * /projects/<slug> of a published project is served; an old slug or a project id (the URLs
  * before slugs) redirects permanently to the current slug; anything else gets the static
@@ -29,14 +55,14 @@ async function projectRoute(request: NextRequest) {
 
 const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
 
-export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/projects/')) return projectRoute(request);
-  if (request.method === 'POST' && Number(request.headers.get('content-length')) > MAX_POST_BYTES) {
-    return new NextResponse('Request too large: a form may send at most 2 MB.', {
-      status: 413,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
+const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
+
+export async function proxy(request: NextRequest) {
+  if (request.method === 'POST' && (await isOversized(request))) return tooLarge();
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/projects/')) return projectRoute(request);
+  // Any other page is here only for the size check above.
+  if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next();
   // A fresh nonce per request: Next puts it on its own scripts when it finds it in the
   // request's Content-Security-Policy, and only scripts carrying it may run.
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -50,8 +76,16 @@ export function proxy(request: NextRequest) {
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }
 
-// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids). Other
-// public pages never pass through here, and no public page reads cookies, so they stay static.
+// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids); any
+// other URL only for a request with a body (a post: server actions, forms without JavaScript),
+// to check its size. Reads of public pages never pass through here, and no public page reads
+// cookies, so they stay static.
 export const config = {
-  matcher: ['/admin/:path*', '/auth/:path*', '/projects/:path*'],
+  matcher: [
+    '/admin/:path*',
+    '/auth/:path*',
+    '/projects/:path*',
+    { source: '/:path*', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
+  ],
 };

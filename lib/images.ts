@@ -1,6 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
-import { CONFIGURED_IMAGE_HOSTS, publicImageUrl } from '@/lib/projects/images';
+import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/projects/images';
 
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
@@ -17,18 +17,24 @@ export const IMAGE_VARIANTS = {
 
 // What next/image may fetch; mirrors images.remotePatterns in next.config.ts: the configured
 // https hosts, and the Supabase host's public image bucket only.
-const bucketUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ? publicImageUrl(process.env.NEXT_PUBLIC_SUPABASE_URL, '') : null;
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 
-/** A file in the public image bucket, or an https image on a configured host. */
-export function isAllowedRemoteImage(src: string): boolean {
-  if (bucketUrl && src.startsWith(bucketUrl)) return true;
+/**
+ * A file in the public image bucket, or an https image on a configured host: the URL as the
+ * browser will request it (normalised), or null when it is neither.
+ */
+export function allowedRemoteImage(src: string): string | null {
+  const inBucket = supabaseUrl ? bucketImageUrl(src, supabaseUrl) : null;
+  if (inBucket) return inBucket;
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && CONFIGURED_IMAGE_HOSTS.includes(url.hostname);
+    return url.protocol === 'https:' && !url.username && !url.password && CONFIGURED_IMAGE_HOSTS.includes(url.hostname) ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const isAllowedRemoteImage = (src: string) => allowedRemoteImage(src) !== null;
 
 const canOptimize = (src: string) => src.startsWith('/') || isAllowedRemoteImage(src);
 

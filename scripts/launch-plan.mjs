@@ -1,8 +1,6 @@
 // What `npm run dev|build|start` may do, decided from the arguments and the environment alone
 // (unit-tested in tests/unit/launch-plan.test.ts); scripts/with-backend.mjs carries it out.
-import { DOCUMENTED_OWNER } from './local-supabase.mjs';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
+import { DOCUMENTED_OWNER, isLoopback } from './local-supabase.mjs';
 
 export const NO_SUPABASE =
   'No Supabase is configured. `npm run build` and `npm start` need NEXT_PUBLIC_SUPABASE_URL and ' +
@@ -35,8 +33,10 @@ export function planLaunch(argv, env) {
   if (!hasSupabase && !useLocal) return { error: NO_SUPABASE };
   if (command === 'build' && !useLocal && !env.NEXT_PUBLIC_SITE_URL) return { error: NO_SITE_URL };
 
-  const hostAt = options.findIndex((arg) => arg === '-H' || arg === '--hostname');
-  const givenHost = hostAt >= 0 ? options[hostAt + 1] : undefined;
+  // `-H host`, `--hostname host`, `--hostname=host` or `-Hhost`; Next takes the last one.
+  const hostAt = options.findLastIndex((arg) => /^(-H|--hostname)(=|$)/.test(arg) || /^-H./.test(arg));
+  const hostArg = options[hostAt] ?? '';
+  const givenHost = hostAt < 0 ? undefined : /^(-H|--hostname)$/.test(hostArg) ? options[hostAt + 1] : hostArg.replace(/^(--hostname=|-H=?)/, '');
   if (!useLocal || command === 'build') return { command, useLocal, nextArgs: [command, ...options], host: givenHost ?? '' };
 
   // The local backend's site listens on loopback unless a host is given, and never with the
@@ -45,7 +45,8 @@ export function planLaunch(argv, env) {
   // proxy's same-site rewrites for external ones.
   const host = givenHost || 'localhost';
   const ownerPassword = env.LOCAL_OWNER_PASSWORD || DOCUMENTED_OWNER.password;
-  if (!LOOPBACK.test(host) && ownerPassword === DOCUMENTED_OWNER.password) return { error: defaultPasswordOnHost(host) };
+  // Refused here at once; otherwise the launcher checks the accounts themselves before serving.
+  if (!isLoopback(host) && ownerPassword === DOCUMENTED_OWNER.password) return { error: defaultPasswordOnHost(host) };
   return { command, useLocal, nextArgs: [command, ...options, ...(hostAt >= 0 ? [] : ['-H', host])], host };
 }
 

@@ -24,6 +24,11 @@ export const DEFAULT_OWNER = {
   password: process.env.LOCAL_OWNER_PASSWORD || DOCUMENTED_OWNER.password,
 };
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
+
+/** Whether a host name for the site to listen on keeps it on this machine. */
+export const isLoopback = (host) => LOOPBACK.test(host);
+
 /**
  * @typedef {{ workdir: string, port: number, tempDir: string, emailConfirmations?: boolean }} Project
  * @typedef {{ email: string, password: string }} Account
@@ -290,4 +295,49 @@ export async function startBackend(project = defaultProject(), { owner = DEFAULT
     process: child,
     stop: () => stopChild(child),
   };
+}
+
+export const documentedPasswordInUse = (host, email) =>
+  `Refusing to serve the local backend on ${host}: the account ${email} still signs in with the documented password ` +
+  `"${DOCUMENTED_OWNER.password}". Change its password (Forgot password? on /auth, served on localhost; the link is printed ` +
+  'here), or start over with LOCAL_OWNER_PASSWORD set and `npm run db:reset`; or leave the host out to serve on this machine only.';
+
+/**
+ * Why the site must not be served beyond this machine: an account that still signs in with
+ * the documented password (or one that could not be checked); null when every sign-in with it
+ * is refused as invalid.
+ */
+async function documentedPasswordProblem(url, publishableKey, host, emails) {
+  for (const email of new Set(emails)) {
+    const attempt = await signIn(url, publishableKey, { email, password: DOCUMENTED_OWNER.password }).catch((error) => ({
+      signedIn: false,
+      code: error.message,
+    }));
+    if (attempt.signedIn) return documentedPasswordInUse(host, email);
+    if (attempt.code !== 'invalid_credentials') return `Refusing to serve the local backend on ${host}: could not check the account ${email} (${attempt.code}).`;
+  }
+  return null;
+}
+
+/**
+ * The local backend for `npm run dev|build|start`: the one already running for this project,
+ * or a new one. `host`: where the site will listen (null for a build). Beyond this machine,
+ * the account check comes first,
+ * whichever it is: the documented password must sign in nowhere (the documented owner and
+ * `owner`), else this fails, stopping only a backend it started.
+ * @param {Project} project
+ * @param {{ host: string | null, owner?: Account, log?: NodeJS.WritableStream | string }} options
+ */
+export async function serveBackend(project, { host, owner = DEFAULT_OWNER, log = process.stdout }) {
+  const backend = (await isRunning(project))
+    ? { url: urlOf(project), publishableKey: localSecrets(project).publishableKey, reused: true, owner: undefined, stop: async () => {} }
+    : { ...(await startBackend(project, { owner, log })), reused: false };
+  if (host !== null && !isLoopback(host)) {
+    const problem = await documentedPasswordProblem(backend.url, backend.publishableKey, host, [DOCUMENTED_OWNER.email, owner.email]);
+    if (problem) {
+      await backend.stop();
+      throw new Error(problem);
+    }
+  }
+  return backend;
 }

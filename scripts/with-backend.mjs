@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import nextEnv from '@next/env';
 import { confirmLinkFromMail, planLaunch } from './launch-plan.mjs';
-import { defaultProject, isRunning, localSecrets, repoRoot, startBackend, urlOf } from './local-supabase.mjs';
+import { defaultProject, repoRoot, serveBackend } from './local-supabase.mjs';
 
 const argv = process.argv.slice(2);
 nextEnv.loadEnvConfig(repoRoot, argv.includes('dev'));
@@ -41,16 +41,19 @@ async function resolveBackend() {
     console.log(`Using Supabase at ${process.env.NEXT_PUBLIC_SUPABASE_URL}`);
     return { env: {}, stop: async () => {} };
   }
-  const project = defaultProject();
-  const connect = (url, publishableKey) => ({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey });
-  if (await isRunning(project)) {
-    console.log(`Using the local backend already running on ${urlOf(project)}`);
-    return { env: connect(urlOf(project), localSecrets(project).publishableKey), stop: async () => {} };
-  }
-  console.log('Starting the local backend (@supabase/lite on PGlite)…');
-  const backend = await startBackend(project, { log: backendLog() });
-  console.log(`Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`);
-  return { env: connect(backend.url, backend.publishableKey), stop: backend.stop, owner: backend.owner };
+  console.log('Local backend (@supabase/lite on PGlite)…');
+  // A build serves nothing; otherwise off loopback the accounts are checked first.
+  const backend = await serveBackend(defaultProject(), { host: plan.command === 'build' ? null : plan.host, log: backendLog() }).catch((error) => {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  });
+  console.log(
+    backend.reused
+      ? `Using the local backend already running on ${backend.url}`
+      : `Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`,
+  );
+  const env = { NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey };
+  return { env, stop: backend.stop, owner: backend.owner };
 }
 
 const backend = await resolveBackend();

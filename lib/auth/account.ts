@@ -35,10 +35,22 @@ export async function signInWithPassword(credentials: { email: string; password:
 }
 
 /**
+ * How the Auth server turns away an address that already has an account. Confirmations off:
+ * it says so (user_already_exists, email_exists). Confirmations on: the hosted server answers
+ * as for a new address and mails only a new or still unconfirmed one, except that it refuses
+ * another mail to one address within a minute; the local backend refuses every known address
+ * that way (over_email_send_rate_limit).
+ */
+const ALREADY_REGISTERED = new Set(['user_already_exists', 'email_exists']);
+const MAIL_REFUSED = 'over_email_send_rate_limit';
+
+/**
  * Open sign-up: anyone may create an account, which is not an owner. It runs on a cookie-less
  * client and revokes any session the Auth server hands back (it does when e-mail confirmation
  * is off), so the browser is not signed in afterwards: the new user logs in next.
  * `mustConfirm`: the project confirms e-mail addresses first, so a link is on its way.
+ * An address that already has an account gets the answer a new one would, so the form cannot
+ * tell anyone who has an account; that account is left as it was and no mail reaches it.
  */
 export async function signUp(
   account: { fullName: string; email: string; password: string },
@@ -50,6 +62,8 @@ export async function signUp(
     password: account.password,
     options: { emailRedirectTo, data: { full_name: account.fullName } },
   });
+  if (error?.code && ALREADY_REGISTERED.has(error.code)) return { ok: true, mustConfirm: false };
+  if (error?.code === MAIL_REFUSED) return { ok: true, mustConfirm: true };
   if (error) return authFailure('sign-up', error);
   if (data.session) await client.auth.signOut({ scope: 'local' });
   return { ok: true, mustConfirm: !data.session };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { isAllowedRemoteImage } from '@/lib/images';
+import { allowedRemoteImage } from '@/lib/images';
 import { IMAGE_PATH, publicImageUrl } from '@/lib/projects/images';
 
 // A project's description is Markdown, rendered here on the server only (no client code).
@@ -13,7 +13,7 @@ function imageResolver(projectImages: readonly string[]) {
     // A site path, but never a protocol-relative one (//host/…).
     if (src.startsWith('/')) return /^\/(?![/\\])\S*$/.test(src) ? src : null;
     if (IMAGE_PATH.test(src)) return publicImageUrl(env.supabaseUrl, src);
-    return projectImages.includes(src) || isAllowedRemoteImage(src) ? src : null;
+    return projectImages.includes(src) ? src : allowedRemoteImage(src);
   };
 }
 

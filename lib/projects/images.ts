@@ -20,6 +20,28 @@ export function publicImageUrl(supabaseUrl: string, path: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${PROJECT_IMAGES_BUCKET}/${path}`;
 }
 
+// Plain path segments only: no dot segments, no percent-escapes (an encoded dot, slash or
+// backslash could still climb out of the bucket on a server that decodes it).
+const BUCKET_FILE = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * `src` as a browser would request it, when that is a file in the public image bucket; else
+ * null. Compared after the URL parser has resolved dot segments (also encoded ones) and
+ * backslashes, so `<bucket>/../../rest/v1/…` is not mistaken for a bucket file.
+ */
+export function bucketImageUrl(src: string, supabaseUrl: string): string | null {
+  let url: URL;
+  let bucket: URL;
+  try {
+    url = new URL(src);
+    bucket = new URL(publicImageUrl(supabaseUrl, ''));
+  } catch {
+    return null;
+  }
+  if (url.origin !== bucket.origin || url.username || url.password || url.search || url.hash || !url.pathname.startsWith(bucket.pathname)) return null;
+  return BUCKET_FILE.test(url.pathname.slice(bucket.pathname.length)) ? url.href : null;
+}
+
 /**
  * The other https hosts images may come from (NEXT_PUBLIC_IMAGE_HOSTS, comma-separated host
  * names): next.config.ts allows them to next/image, the server to project cards and case studies.

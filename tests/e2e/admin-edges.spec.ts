@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
-import { backend, expect, test } from './fixtures';
+import { SEEDED, asNewVisitor, backend, expect, test } from './fixtures';
 
 // The edges of the admin area: server actions posted by hand (by a non-owner, or with
 // oversized fields), and public reads while the owner keeps saving.
@@ -143,6 +143,75 @@ test('oversized form posts get a clear error and write nothing, never a 500', as
   // The dashboard itself is unharmed.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+});
+
+test('a post over the body limit gets the plain 413 on every page, never a 500; public pages stay prerendered', async ({ page, request }) => {
+  const tooLarge = 'Request too large: a form may send at most 2 MB.';
+  const origin = process.env.E2E_BASE_URL!;
+  const visitor = { 'x-forwarded-for': `10.${Array.from(randomUUID().slice(0, 3), (c) => c.charCodeAt(0)).join('.')}` };
+  await asNewVisitor(page);
+  await page.goto('/#contact');
+
+  // The contact form's own post, captured and aborted, to be replayed by hand.
+  const marker = `MARKER-${randomUUID()}`;
+  const captured = new Promise<CapturedAction>((resolve) => {
+    void page.route(`${origin}/`, async (route) => {
+      const posted = route.request();
+      const action = posted.headers()['next-action'];
+      if (posted.method() !== 'POST' || !action) return route.continue();
+      resolve({ action, contentType: posted.headers()['content-type'] ?? '', body: posted.postData() ?? '' });
+      await route.abort();
+    });
+  });
+  const contact = page.locator('#contact');
+  await contact.getByLabel('Name').fill('Ada Lovelace');
+  await contact.getByRole('textbox', { name: 'Email' }).fill(`e2e-limit-${randomUUID().slice(0, 8)}@example.com`);
+  await contact.getByLabel('Message').fill(marker);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  const contactPost = await captured;
+  expect(contactPost.body).toContain(marker);
+  const actionHeaders = { 'next-action': contactPost.action, 'content-type': contactPost.contentType, accept: 'text/x-component', origin, ...visitor };
+
+  // The form's post with a 3 MB message, as the page's script sends it.
+  const padded = await request.post('/', { headers: actionHeaders, data: contactPost.body.replace(marker, 'x'.repeat(3_000_000)) });
+  expect(padded.status()).toBe(413);
+  expect(await padded.text()).toBe(tooLarge);
+
+  // A form posted without JavaScript (the action id in the body), to public pages and to a URL that is none.
+  for (const path of ['/', `/projects/${SEEDED.harbor.slug}`, '/auth', '/no-such-page']) {
+    const response = await request.post(path, {
+      headers: { origin, ...visitor },
+      multipart: { [`$ACTION_ID_${contactPost.action}`]: '', message: 'x'.repeat(3_000_000) },
+    });
+    expect(response.status(), path).toBe(413);
+    expect(await response.text()).toBe(tooLarge);
+  }
+
+  // Sent in chunks, with no Content-Length to go by: counted as it arrives.
+  const chunked = (body: string) =>
+    fetch(`${origin}/`, {
+      method: 'POST',
+      headers: actionHeaders,
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < body.length; at += 1_000_000) controller.enqueue(new TextEncoder().encode(body.slice(at, at + 1_000_000)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+  const chunkedLarge = await chunked(contactPost.body.replace(marker, 'x'.repeat(3_000_000)));
+  expect(chunkedLarge.status).toBe(413);
+  expect(await chunkedLarge.text()).toBe(tooLarge);
+  // Within the limit, the same chunked post still reaches the action whole.
+  const chunkedSmall = await chunked(contactPost.body);
+  expect(chunkedSmall.status).toBe(200);
+  expect(await chunkedSmall.text()).toContain('Message Sent!');
+
+  // Reads never pass through the proxy: the home page is still served from its prerender.
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['x-nextjs-prerender']).toBeTruthy();
 });
 
 test('50 concurrent reads of / all answer while the owner saves 20 edits; the last write wins', async ({ page, request }) => {

@@ -323,8 +323,14 @@ describe('auth actions', () => {
     const { data } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
     expect(data.user?.user_metadata.full_name).toBe('Action Visitor');
 
-    const again = await signUpAction(null, form(account));
-    expect(again).toEqual({ ok: false, message: 'User already registered', values: { fullName: 'Action Visitor', email: account.email } });
+    // The address now has an account: the same answer as for a new one, and the account is unchanged.
+    const again = await signUpAction(null, form({ ...account, fullName: 'Someone Else', password: 'another-password-2' }));
+    expect(again).toEqual({ ok: true, message: 'Account created successfully! You can now log in.' });
+    expect(jar.authCookies()).toEqual([]);
+    const retry = await anonClient().auth.signInWithPassword({ email: account.email, password: 'another-password-2' });
+    expect(retry.error?.code).toBe('invalid_credentials');
+    const { data: still } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password });
+    expect(still.user?.user_metadata.full_name).toBe('Action Visitor');
   });
 
   it('signs out: cookies cleared and the old access token no longer accepted', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessToken } from '../../scripts/harness/backend.mjs';
 import { freePort } from '../../scripts/harness/processes.mjs';
 import { NO_SUPABASE } from '../../scripts/launch-plan.mjs';
-import { scratchProject, startBackend } from '../../scripts/local-supabase.mjs';
+import { DOCUMENTED_OWNER, documentedPasswordInUse, isRunning, scratchProject, serveBackend, startBackend } from '../../scripts/local-supabase.mjs';
 
 // `npm start` as an owner deploying the site would run it: with no Supabase configured it must
 // stop with the message, never fall back to the local backend.
@@ -62,6 +62,51 @@ describe('the local launcher', () => {
         expect(await isOwner(owner)).toBe(true);
       } finally {
         await again.stop();
+      }
+    } finally {
+      rmSync(project.workdir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves off loopback only when no account signs in with the documented password, also on a backend already running', { timeout: 180_000 }, async () => {
+    const project = scratchProject({ port: await freePort() });
+    const log = path.join(project.tempDir, 'lite.log');
+    // LOCAL_OWNER_EMAIL and LOCAL_OWNER_PASSWORD set, after a first start with the defaults.
+    const chosen = { email: 'me@example.com', password: 'a-long-private-passphrase' };
+    try {
+      // A plain `npm run dev`: the documented owner, on this machine only.
+      const first = await serveBackend(project, { owner: DOCUMENTED_OWNER, log, host: 'localhost' });
+      expect(first.reused).toBe(false);
+      try {
+        // Another launcher reuses it, and will not serve it elsewhere; the running backend is left running.
+        await expect(serveBackend(project, { owner: chosen, log, host: '0.0.0.0' })).rejects.toThrow(documentedPasswordInUse('0.0.0.0', DOCUMENTED_OWNER.email));
+        expect(await isRunning(project)).toBe(true);
+      } finally {
+        await first.stop();
+      }
+
+      // Started again with the chosen owner: the documented account is still there, so it is
+      // refused again, and the backend it started is stopped.
+      await expect(serveBackend(project, { owner: chosen, log, host: '0.0.0.0' })).rejects.toThrow(documentedPasswordInUse('0.0.0.0', DOCUMENTED_OWNER.email));
+      expect(await isRunning(project)).toBe(false);
+
+      // Once that account's password is changed, the site may be served elsewhere.
+      const local = await serveBackend(project, { owner: chosen, log, host: 'localhost' });
+      try {
+        const changed = await fetch(`${local.url}/auth/v1/user`, {
+          method: 'PUT',
+          headers: {
+            apikey: local.publishableKey,
+            authorization: `Bearer ${await accessToken({ url: local.url, publishableKey: local.publishableKey, owner: DOCUMENTED_OWNER })}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ password: 'another-private-passphrase' }),
+        });
+        expect(changed.ok).toBe(true);
+        const served = await serveBackend(project, { owner: chosen, log, host: '0.0.0.0' });
+        expect(served.reused).toBe(true);
+      } finally {
+        await local.stop();
       }
     } finally {
       rmSync(project.workdir, { recursive: true, force: true });

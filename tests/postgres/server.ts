@@ -120,7 +120,9 @@ export async function startServer(port: number): Promise<Server> {
         const exited = new Promise((resolve) => running.once('exit', resolve));
         // Fast shutdown: roll back open transactions, close connections, exit.
         running.kill('SIGINT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+        clearTimeout(timer);
         if (running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
       }
       cleanUp();

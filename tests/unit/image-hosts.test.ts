@@ -31,5 +31,7 @@ describe('isAllowedRemoteImage', () => {
     expect(isAllowedRemoteImage('http://cdn.example.com/a.webp')).toBe(false);
     expect(isAllowedRemoteImage('https://abc.supabase.co/storage/v1/object/public/other/a.webp')).toBe(false);
     expect(isAllowedRemoteImage('not a url')).toBe(false);
+    // Compared as the browser resolves it: this is /rest/v1/messages, not a bucket file.
+    expect(isAllowedRemoteImage('https://abc.supabase.co/storage/v1/object/public/project-images/%2e%2e/../../../rest/v1/messages')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SITE_URL, NO_SUPABASE, confirmLinkFromMail, defaultPasswordOnHost, planLaunch } from '../../scripts/launch-plan.mjs';
+import { isLoopback } from '../../scripts/local-supabase.mjs';
 
 const hosted = { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
 
@@ -26,6 +27,17 @@ describe('planLaunch', () => {
     expect(planLaunch(['dev', '-H', 'localhost'], {})).toMatchObject({ nextArgs: ['dev', '-H', 'localhost'] });
   });
 
+  it('reads the host however it is written', () => {
+    expect(planLaunch(['dev', '--hostname=0.0.0.0'], {})).toEqual({ error: defaultPasswordOnHost('0.0.0.0') });
+    expect(planLaunch(['dev', '-H0.0.0.0'], {})).toEqual({ error: defaultPasswordOnHost('0.0.0.0') });
+    expect(planLaunch(['dev', '--hostname=0.0.0.0'], { LOCAL_OWNER_PASSWORD: 'a-long-private-passphrase' })).toEqual({
+      command: 'dev',
+      useLocal: true,
+      nextArgs: ['dev', '--hostname=0.0.0.0'],
+      host: '0.0.0.0',
+    });
+  });
+
   it('uses the configured Supabase as it is, and needs the public site URL for a production build', () => {
     expect(planLaunch(['build'], hosted)).toEqual({ error: NO_SITE_URL });
     expect(planLaunch(['build'], { ...hosted, NEXT_PUBLIC_SITE_URL: 'https://example.com' })).toEqual({
@@ -35,6 +47,16 @@ describe('planLaunch', () => {
       host: '',
     });
     expect(planLaunch(['start', '-H', '0.0.0.0'], hosted)).toMatchObject({ useLocal: false, nextArgs: ['start', '-H', '0.0.0.0'] });
+  });
+});
+
+describe('isLoopback', () => {
+  it.each(['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])('counts %s as this machine only', (host) => {
+    expect(isLoopback(host)).toBe(true);
+  });
+
+  it.each(['0.0.0.0', '::', '[::]', '192.168.1.20', 'example.com', '127.1', 'localhost.example.com', ''])('counts %j as reachable from elsewhere', (host) => {
+    expect(isLoopback(host)).toBe(false);
   });
 });
 

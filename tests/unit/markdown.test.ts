@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markdownExcerpt, markdownPlainText } from '@/lib/markdown/excerpt';
 import { renderMarkdown, type MarkdownOptions } from '@/lib/markdown/render';
 
@@ -243,5 +243,48 @@ describe('markdownPlainText', () => {
     expect(markdownPlainText(source)).toBe(
       'Harbor Coffee A WooCommerce store with local pickup. Subscriptions Stripe checkout Conversion rose 38%. Steps Before After Checkout 5 2 add_action();',
     );
+  });
+});
+
+describe('renderCaseStudy images', () => {
+  const bucket = 'https://abc.supabase.co/storage/v1/object/public/project-images';
+  const file = 'projects/3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01/a1.webp';
+
+  // The allow-list is read once at import, so the module is imported afresh with these settings.
+  async function renderCaseStudyWith() {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'https://abc.supabase.co');
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_x');
+    vi.stubEnv('NEXT_PUBLIC_IMAGE_HOSTS', 'cdn.example.com');
+    vi.resetModules();
+    return (await import('@/lib/projects/case-study')).renderCaseStudy;
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('shows a file of the image bucket, by path or by its public URL, and a configured host', async () => {
+    const renderCaseStudy = await renderCaseStudyWith();
+    expect(renderCaseStudy(`![a](${file})`)).toContain(`<img src="${bucket}/${file}" alt="a"`);
+    expect(renderCaseStudy(`![a](${bucket}/${file})`)).toContain(`<img src="${bucket}/${file}" alt="a"`);
+    expect(renderCaseStudy('![a](https://CDN.example.com/a.webp)')).toContain('<img src="https://cdn.example.com/a.webp" alt="a"');
+  });
+
+  it.each([
+    `${bucket}/../../../rest/v1/messages`,
+    `${bucket}/${file}/../../../../../../rest/v1/messages`,
+    `${bucket}/%2e%2e/%2e%2e/%2e%2e/rest/v1/messages`,
+    `${bucket}/%2E%2E/.%2e/%2e./rest/v1/messages`,
+    `${bucket}/..%2f..%2f..%2frest/v1/messages`,
+    `${bucket}/%2e%2e%2f%2e%2e%2f%2e%2e%2frest/v1/messages`,
+    `${bucket}/..%5c..%5c..%5crest/v1/messages`,
+    `<${bucket}/..\\..\\..\\rest/v1/messages>`,
+    `${bucket}/./../other-bucket/a.webp`,
+    `${bucket}/${file}?select=*`,
+    `https://user:pass@abc.supabase.co/storage/v1/object/public/project-images/${file}`,
+    `https://abc.supabase.co@evil.example/storage/v1/object/public/project-images/${file}`,
+  ])('shows %j as its alt text: after normalisation it is not a file of the bucket', async (src) => {
+    const renderCaseStudy = await renderCaseStudyWith();
+    expect(renderCaseStudy(`![alt](${src})`)).toBe('<p>alt</p>\n');
   });
 });
