@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
+import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -24,12 +25,20 @@ async function projectRoute(request: NextRequest) {
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
   if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
   if (found.kind === 'unknown') return notFound(request);
-  return NextResponse.next();
+  return NextResponse.next({ request: { headers: request.headers } });
 }
 
-const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404, request: { headers: request.headers } });
+
+/** The areas this proxy serves; anything else here is a form post (see the matcher). */
+const isProxiedArea = (pathname: string) => /^\/(admin|auth|projects)(\/|$)/.test(pathname);
 
 export function proxy(request: NextRequest) {
+  // Every response below passes these request headers on, so a client-written X-Forwarded-For
+  // never reaches a server action when no proxy vouches for it.
+  dropUntrustedForwardedFor(request.headers);
+  if (!isProxiedArea(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   if (request.nextUrl.pathname.startsWith('/projects/')) return projectRoute(request);
   if (request.method === 'POST' && Number(request.headers.get('content-length')) > MAX_POST_BYTES) {
     return new NextResponse('Request too large: a form may send at most 2 MB.', {
@@ -51,7 +60,15 @@ export function proxy(request: NextRequest) {
 }
 
 // The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids). Other
-// public pages never pass through here, and no public page reads cookies, so they stay static.
+// public pages never pass through here, and no public page reads cookies, so they stay static;
+// only posts that may run a server action do (the forms', and a form posted without
+// JavaScript), so that the client address they see is one the deployment vouches for.
 export const config = {
-  matcher: ['/admin/:path*', '/auth/:path*', '/projects/:path*'],
+  matcher: [
+    '/admin/:path*',
+    '/auth/:path*',
+    '/projects/:path*',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(multipart/form-data|application/x-www-form-urlencoded).*' }] },
+  ],
 };

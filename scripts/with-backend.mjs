@@ -42,15 +42,20 @@ async function resolveBackend() {
     return { env: {}, stop: async () => {} };
   }
   const project = defaultProject();
-  const connect = (url, publishableKey) => ({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey });
+  // The secret key is the server's (throttles, contact messages); never a NEXT_PUBLIC_ value.
+  const connect = (url, { publishableKey, secretKey }) => ({
+    NEXT_PUBLIC_SUPABASE_URL: url,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+    SUPABASE_SECRET_KEY: secretKey,
+  });
   if (await isRunning(project)) {
     console.log(`Using the local backend already running on ${urlOf(project)}`);
-    return { env: connect(urlOf(project), localSecrets(project).publishableKey), stop: async () => {} };
+    return { env: connect(urlOf(project), localSecrets(project)), stop: async () => {} };
   }
   console.log('Starting the local backend (@supabase/lite on PGlite)…');
   const backend = await startBackend(project, { log: backendLog() });
   console.log(`Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`);
-  return { env: connect(backend.url, backend.publishableKey), stop: backend.stop, owner: backend.owner };
+  return { env: connect(backend.url, backend), stop: backend.stop, owner: backend.owner };
 }
 
 const backend = await resolveBackend();
