@@ -94,6 +94,9 @@ drop policy "Anyone can send a message" on public.messages;
 revoke insert on public.messages from anon, authenticated;
 revoke all on public.messages from service_role;
 grant insert (name, email, message, sender_hash) on public.messages to service_role;
+-- The messages_email_valid CHECK calls it as the inserting role.
+grant usage on schema private to service_role;
+grant execute on function private.is_email(text) to service_role;
 -- service_role bypasses row-level security on hosted Supabase; the policy says the same to any
 -- backend that does not.
 create policy "The server sends messages" on public.messages for insert to service_role with check (true);
