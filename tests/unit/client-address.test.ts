@@ -94,3 +94,30 @@ describe('addresses', () => {
     expect(clientBucket('203.0.113.7')).toBe('203.0.113.7');
   });
 });
+
+describe('the setting', () => {
+  async function sourceWith(env: Record<string, string>) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    try {
+      return (await import('@/lib/request/client-address')).configuredSource();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  it('is the socket unless told otherwise, a proxy chain with TRUSTED_PROXY_HOPS, Vercel on Vercel', async () => {
+    expect(await sourceWith({ TRUSTED_PROXY_HOPS: '', VERCEL: '' })).toEqual({ kind: 'socket' });
+    expect(await sourceWith({ TRUSTED_PROXY_HOPS: '0', VERCEL: '' })).toEqual({ kind: 'socket' });
+    expect(await sourceWith({ TRUSTED_PROXY_HOPS: '2', VERCEL: '' })).toEqual({ kind: 'proxy', hops: 2 });
+    expect(await sourceWith({ TRUSTED_PROXY_HOPS: '', VERCEL: '1' })).toEqual({ kind: 'vercel' });
+  });
+
+  it.each(['-1', '1.5', 'two', '9'])('refuses TRUSTED_PROXY_HOPS=%s, naming it', async (value) => {
+    await expect(sourceWith({ TRUSTED_PROXY_HOPS: value })).rejects.toThrow(/TRUSTED_PROXY_HOPS must be a whole number of proxies/);
+  });
+
+  it('refuses a SUPABASE_SECRET_KEY that is not a secret key', async () => {
+    await expect(sourceWith({ SUPABASE_SECRET_KEY: 'sb_publishable_oops' })).rejects.toThrow(/SUPABASE_SECRET_KEY must be a secret API key/);
+  });
+});
