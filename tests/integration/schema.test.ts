@@ -8,7 +8,7 @@ import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/admin';
 import { PROJECT_COLUMNS } from '@/lib/data/projects/model';
 import { LIMITS } from '@/lib/projects/vocabulary';
 import { CONTACT_LIMITS } from '@/lib/validation/contact';
-import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
+import { anonClient, newProjectRow, ownerClient, ownerSession, serverClient } from './clients';
 
 // The TypeScript side of the schema must not drift from the migrations: the row type's
 // columns, the constraint messages and the numeric limits the forms enforce.
@@ -86,7 +86,7 @@ describe('public.messages in TypeScript', () => {
   it('names exactly the columns of the migrated table', async () => {
     const owner = await ownerClient();
     const email = `schema-${Date.now()}@example.com`;
-    expect((await anonClient().from('messages').insert([{ name: 'Schema', email, message: 'Columns' }])).error).toBeNull();
+    expect((await serverClient().from('messages').insert([{ name: 'Schema', email, message: 'Columns' }])).error).toBeNull();
     const { data } = await owner.from('messages').select('*').eq('email', email).single();
     await owner.from('messages').delete().eq('email', email);
     expect(Object.keys(data!).sort()).toEqual([...MESSAGE_COLUMNS].sort());
@@ -105,8 +105,8 @@ describe('public.messages in TypeScript', () => {
     const owner = await ownerClient();
     const email = `limits-${field}-${Date.now()}@example.com`;
     const row = (length: number) => ({ name: 'Limits', email, message: 'Limits', [field]: 'x'.repeat(length) });
-    expect((await anonClient().from('messages').insert([row(limit)])).error).toBeNull();
-    expect((await anonClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
+    expect((await serverClient().from('messages').insert([row(limit)])).error).toBeNull();
+    expect((await serverClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
     await owner.from('messages').delete().eq('email', email);
   });
 });
