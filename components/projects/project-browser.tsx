@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { CardPage, CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
-import { cn } from '@/lib/utils';
 import { ProjectCard } from './project-card';
 
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);

@@ -1,6 +1,6 @@
 import { BarChart3, Database, Gauge, Globe, Palette, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { SkillColor, SkillIcon as SkillIconName } from '@/lib/profile/vocabulary';
-import { cn } from '@/lib/utils';
 
 const ICONS: Record<SkillIconName, LucideIcon> = {
   globe: Globe,
