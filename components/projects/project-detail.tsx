@@ -1,7 +1,7 @@
-import { ArrowLeft, BarChart3, ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { GithubIcon } from '@/components/site/brand-icons';
+import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/site/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -84,7 +84,7 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
               title={reportTitle}
               placeholder={
                 <>
-                  <BarChart3 className="size-10 text-primary" aria-hidden />
+                  <ChartColumn className="size-10 text-primary" aria-hidden />
                   <p className="max-w-md text-sm text-muted-foreground">
                     An interactive Power BI report. Loading it connects to Microsoft Power BI (app.powerbi.com).
                   </p>

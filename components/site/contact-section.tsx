@@ -1,8 +1,8 @@
-import { Link2, Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/data/profile/model';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { ContactForm } from './contact-form';
+import { Link2, Mail } from './icons';
 
 type SideLink = { href: string; label: string; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 

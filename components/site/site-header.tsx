@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from './icons';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 
