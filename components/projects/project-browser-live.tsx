@@ -4,7 +4,8 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExtern
 import { Button } from '@/components/ui/button';
 import type { CardPage, CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
-import { ListFooter, LoadMoreButton, ProjectFilters, ProjectList } from './project-browser-view';
+import { ProjectFilters, ProjectList } from './project-browser-view';
+import { ListFooter, LoadMoreButton, LoadingProjects } from './project-list-footer';
 
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
 
@@ -65,7 +66,8 @@ export function LiveProjectBrowser({ firstPage, counts, pageSize, loadMoreAtOnce
   const [lists, setLists] = useState<Lists>(() => listsFromFirstPage(firstPage, counts, pageSize));
   // Each page fetched brings the current total, which may have moved since the page was built.
   const [totals, setTotals] = useState(counts);
-  const [loadingMore, setLoadingMore] = useState<Filter | null>(null);
+  // "Load more" pressed on the prerendered grid (always 'all') brought this code: that page is loading.
+  const [loadingMore, setLoadingMore] = useState<Filter | null>(loadMoreAtOnce ? 'all' : null);
   const [failed, setFailed] = useState<Filter | null>(null);
   const list = lists[filter];
 
@@ -104,7 +106,6 @@ export function LiveProjectBrowser({ firstPage, counts, pageSize, loadMoreAtOnce
     }
   }
 
-  // "Load more" pressed on the prerendered grid, which loaded this code: that page now.
   const pendingLoadMore = useRef(loadMoreAtOnce);
   const loadMoreOnMount = useEffectEvent(() => void loadMore());
   useEffect(() => {
@@ -129,9 +130,7 @@ export function LiveProjectBrowser({ firstPage, counts, pageSize, loadMoreAtOnce
           {list && list.length > 0 ? <ProjectList projects={list} /> : null}
           <ListFooter>
             {isLoading ? (
-              <p role="status" className="text-muted-foreground">
-                Loading projects...
-              </p>
+              <LoadingProjects />
             ) : failed === filter ? (
               <>
                 <p role="alert" className="text-muted-foreground">

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
 import { ProjectCard } from './project-card';
 
 // The home grid's parts, drawn alike on the server (the prerendered first page) and in the
-// browser (once ProjectBrowser has loaded its code). The data attributes name what a click
-// on a button asks for before that code is there.
+// browser (once ProjectBrowser has loaded its code). A filter's data attribute names what a
+// click asks for before that code is there.
 
 export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?: (filter: Filter) => void }) {
   return (
@@ -42,22 +40,5 @@ export function ProjectList({ projects }: { projects: CardProject[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Under the grid: the loading text, a failure, or the button for the next page. */
-export function ListFooter({ children }: { children: ReactNode }) {
-  return (
-    <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
-      {children}
-    </div>
-  );
-}
-
-export function LoadMoreButton({ remaining, onClick }: { remaining: number; onClick?: () => void }) {
-  return (
-    <Button variant="outline" size="lg" data-load-more onClick={onClick}>
-      Load more projects ({remaining} more)
-    </Button>
   );
 }

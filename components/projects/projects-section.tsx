@@ -1,11 +1,10 @@
 import type { HomeProjects } from '@/lib/data/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { ProjectBrowser } from './project-browser';
-import { ListFooter, LoadMoreButton, ProjectFilters, ProjectList } from './project-browser-view';
+import { ProjectFilters, ProjectList } from './project-browser-view';
 
 export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProjects & { pageSize: number; intro: string | null }) {
   const cards = firstPage.map(toCardProject);
-  const remaining = counts.all - cards.length;
   return (
     <section id="projects" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -22,7 +21,6 @@ export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProj
             {/* The first page of 'all', as ProjectBrowser draws it: prerendered, so it costs no code. */}
             <ProjectFilters active="all" />
             {cards.length > 0 ? <ProjectList projects={cards} /> : null}
-            <ListFooter>{remaining > 0 ? <LoadMoreButton remaining={remaining} /> : null}</ListFooter>
           </ProjectBrowser>
         )}
       </div>
