@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: '404: Page not found', robots: { inde
  */
 export default function GlobalNotFound() {
   return (
-    // The theme script sets the class and color-scheme before paint, so React must not complain.
+    // next-themes sets the class and color-scheme before paint, so React must not complain.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen">
         <SkipLink />

@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The theme script sets the class and color-scheme before paint, so React must not complain.
+    // next-themes sets the class and color-scheme before paint, so React must not complain.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen">
         <SkipLink />
