@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
+import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -50,19 +51,23 @@ async function projectRoute(request: NextRequest) {
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
   if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
   if (found.kind === 'unknown') return notFound(request);
-  return NextResponse.next();
+  return NextResponse.next({ request: { headers: request.headers } });
 }
 
-const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404, request: { headers: request.headers } });
 
 const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
 
 export async function proxy(request: NextRequest) {
+  // Every response below passes these request headers on, so a client-written X-Forwarded-For
+  // never reaches a server action when no proxy vouches for it.
+  dropUntrustedForwardedFor(request.headers);
   if (request.method === 'POST' && (await isOversized(request))) return tooLarge();
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/projects/')) return projectRoute(request);
-  // Any other page is here only for the size check above.
-  if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next();
+  // Any other page is here only for the two steps above.
+  if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fresh nonce per request: Next puts it on its own scripts when it finds it in the
   // request's Content-Security-Policy, and only scripts carrying it may run.
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -77,9 +82,10 @@ export async function proxy(request: NextRequest) {
 }
 
 // The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids); any
-// other URL only for a request with a body (a post: server actions, forms without JavaScript),
-// to check its size. Reads of public pages never pass through here, and no public page reads
-// cookies, so they stay static.
+// other URL only for a request with a body or a server-action header (a post: server actions,
+// forms without JavaScript), to check its size and to make sure the client address it sees is
+// one the deployment vouches for. Reads of public pages never pass through here, and no public
+// page reads cookies, so they stay static.
 export const config = {
   matcher: [
     '/admin/:path*',
@@ -87,5 +93,6 @@ export const config = {
     '/projects/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

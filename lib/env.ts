@@ -5,6 +5,19 @@ const envSchema = z.object({
   supabaseUrl: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SUPABASE_URL must be the http(s) URL of your Supabase project' }),
   supabaseKey: z.string({ error: 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY) is missing' }).min(1, 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is empty'),
   siteUrl: z.url({ protocol: /^https?$/, error: 'NEXT_PUBLIC_SITE_URL must be an http(s) URL' }).default('http://localhost:3000'),
+  // Server only (never NEXT_PUBLIC_): the throttles, the inbox writes and the hashes need it.
+  secretKey: z
+    .string()
+    .regex(/^sb_secret_\S+$/, 'SUPABASE_SECRET_KEY must be a secret API key (sb_secret_…, Project Settings → API Keys)')
+    .optional(),
+  // Where the client address comes from (lib/request/client-address.ts).
+  trustedProxyHops: z.coerce
+    .number({ error: 'TRUSTED_PROXY_HOPS must be a whole number of proxies (0 to 5)' })
+    .int('TRUSTED_PROXY_HOPS must be a whole number of proxies (0 to 5)')
+    .min(0, 'TRUSTED_PROXY_HOPS must be a whole number of proxies (0 to 5)')
+    .max(5, 'TRUSTED_PROXY_HOPS must be a whole number of proxies (0 to 5)')
+    .default(0),
+  onVercel: z.boolean(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -14,6 +27,9 @@ function parseEnv(): Env {
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
     supabaseKey: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
+    secretKey: process.env.SUPABASE_SECRET_KEY || undefined,
+    trustedProxyHops: process.env.TRUSTED_PROXY_HOPS || undefined,
+    onVercel: process.env.VERCEL === '1',
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');

@@ -1,65 +1,77 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
+import { clientBucket } from '@/lib/request/client-address';
+import { secretKey, serviceClient } from '@/lib/supabase/service';
 
-// Sliding-window limits for the forms strangers can post (sign-in, sign-up, password reset).
-// The default store is this server instance's memory: enough for one Node process. With
-// several instances (serverless, a cluster), plug a shared store into setRateLimitStore, e.g.
-// Redis with one sorted set per key (ZADD now, ZREMRANGEBYSCORE older than the window, ZCARD).
+// Sliding-window limits for the forms strangers can post (sign-in, sign-up, password reset, the
+// contact form). The counters are rows in Postgres behind public.throttle(), which only the
+// server's secret key may call, so every instance of the app counts the same hits. Keys hold a
+// keyed hash of the address or e-mail, never the value itself.
 
-export interface RateLimitStore {
-  /** The times (ms) of the hits under `key` at or after `since`, oldest first. */
-  hits(key: string, since: number): Promise<number[]>;
-  /** Records a hit at `now`; hits older than `now - windowMs` may be forgotten. */
-  add(key: string, now: number, windowMs: number): Promise<void>;
-}
-
-class MemoryStore implements RateLimitStore {
-  private readonly entries = new Map<string, number[]>();
-
-  async hits(key: string, since: number) {
-    return (this.entries.get(key) ?? []).filter((time) => time >= since);
-  }
-
-  async add(key: string, now: number, windowMs: number) {
-    const kept = (this.entries.get(key) ?? []).filter((time) => time > now - windowMs);
-    this.entries.set(key, [...kept, now]);
-    // Bounded memory: forget keys whose hits have all expired.
-    if (this.entries.size > 10_000) {
-      for (const [other, times] of this.entries) if (times.every((time) => time <= now - windowMs)) this.entries.delete(other);
-    }
-  }
-}
-
-let store: RateLimitStore = new MemoryStore();
-
-export function setRateLimitStore(shared: RateLimitStore) {
-  store = shared;
-}
-
-export type Limit = { key: string; max: number; windowMs: number };
+/** A limit on one thing (an e-mail address, a client): `max` hits in `windowMs`. */
+export type Limit = { action: string; kind: 'email' | 'client'; value: string; max: number; windowMs: number };
 
 export type LimitCheck = { ok: true } | { ok: false; retryAfterMs: number };
 
-/** Whether one more hit fits under every limit; if not, when the oldest blocking hit expires. */
-export async function checkLimits(limits: readonly Limit[], now = Date.now()): Promise<LimitCheck> {
-  let retryAfterMs = 0;
-  for (const { key, max, windowMs } of limits) {
-    const hits = await store.hits(key, now - windowMs);
-    if (hits.length >= max) retryAfterMs = Math.max(retryAfterMs, hits[hits.length - max]! + windowMs - now);
-  }
+type Mode = 'check' | 'take' | 'record';
+
+/** Where the hits are counted: Postgres, or a stand-in in unit tests. */
+export type ThrottleStore = (keys: string[], maxes: number[], windowsMs: number[], mode: Mode) => Promise<number>;
+
+const postgresStore: ThrottleStore = async (keys, maxes, windowsMs, mode) => {
+  const { data, error } = await serviceClient().rpc('throttle', { keys, maxes, windows_ms: windowsMs, mode });
+  if (error) throw new Error(`The throttle could not be reached: ${error.message}`);
+  return data as number;
+};
+
+let store: ThrottleStore = postgresStore;
+
+/** Tests only: count somewhere else. */
+export function setThrottleStore(next: ThrottleStore | null) {
+  store = next ?? postgresStore;
+}
+
+let hashKey: Buffer | undefined;
+
+/**
+ * A keyed hash (HMAC-SHA256, 128 bits in hex) of an address or e-mail. The key is derived from
+ * the server's secret key, which every instance shares, so every instance agrees on a hash and
+ * nobody without the secret can tell which address it stands for.
+ */
+export function keyedHash(value: string): string {
+  hashKey ??= createHmac('sha256', secretKey()).update('portfolio client hash v1').digest();
+  return createHmac('sha256', hashKey).update(value).digest('hex').slice(0, 32);
+}
+
+/** The stored key of a limit: the action and kind in clear, the value hashed. */
+export function limitKey({ action, kind, value }: Pick<Limit, 'action' | 'kind' | 'value'>): string {
+  const canonical = kind === 'email' ? value.trim().toLowerCase() : clientBucket(value);
+  return `${action}:${kind}:${keyedHash(canonical)}`;
+}
+
+async function run(limits: readonly Limit[], mode: Mode): Promise<LimitCheck> {
+  const retryAfterMs = await store(
+    limits.map(limitKey),
+    limits.map((limit) => limit.max),
+    limits.map((limit) => limit.windowMs),
+    mode,
+  );
   return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
 }
 
-export async function recordHit(limits: readonly Limit[], now = Date.now()) {
-  for (const { key, windowMs } of limits) await store.add(key, now, windowMs);
+/** Whether one more hit fits under every limit; if not, how long until it does. */
+export const checkLimits = (limits: readonly Limit[]) => run(limits, 'check');
+
+/** Counts a hit under every limit if each has room, in one step; otherwise counts nothing. */
+export const takeLimits = (limits: readonly Limit[]) => run(limits, 'take');
+
+/** Counts a hit under every limit that still has room (a refused sign-in). */
+export async function recordHit(limits: readonly Limit[]): Promise<void> {
+  await run(limits, 'record');
 }
 
 /** "Too many attempts. Try again in 15 minutes." */
 export function tooManyAttempts(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** The client's address: the first X-Forwarded-For hop (set by Next or the proxy in front of it). */
-export function clientIp(headers: { get(name: string): string | null }): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
 }

@@ -1,12 +1,5 @@
-import { clsx, type ClassValue } from 'clsx';
-
-/**
- * Joins class names. Deliberately no tailwind-merge (9 KB of JavaScript on every public
- * page): a component is never handed a class that conflicts with its own; it takes a prop.
- */
-export function cn(...inputs: ClassValue[]) {
-  return clsx(inputs);
-}
+// cn has a module of its own, so the browser code that joins class names does not bring these along.
+export { cn } from './cn';
 
 /** http(s) URL with a host and no whitespace: the same rule the database enforces. */
 export function isHttpUrl(value: string): boolean {

@@ -6,9 +6,10 @@ const command = process.argv[2];
 
 if (command === 'status') {
   const running = await isRunning(project);
-  const { publishableKey } = localSecrets(project);
+  const { publishableKey, secretKey } = localSecrets(project);
   console.log(`NEXT_PUBLIC_SUPABASE_URL=${urlOf(project)}`);
   console.log(`NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=${publishableKey}`);
+  console.log(`SUPABASE_SECRET_KEY=${secretKey}`);
   console.error(running ? '# local backend: running' : '# local backend: stopped (npm run db:start)');
 } else if (command === 'reset' || command === 'start') {
   if (await isRunning(project)) {
@@ -28,6 +29,7 @@ if (command === 'status') {
     console.log(`\nLocal backend on ${backend.url}  (Ctrl-C stops it)`);
     console.log(`NEXT_PUBLIC_SUPABASE_URL=${backend.url}`);
     console.log(`NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=${backend.publishableKey}`);
+    console.log(`SUPABASE_SECRET_KEY=${backend.secretKey}`);
     console.log(`Owner: ${backend.owner.email} / ${backend.owner.password}  (local only)`);
     const stop = async () => {
       await backend.stop();

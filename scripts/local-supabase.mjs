@@ -330,7 +330,7 @@ async function documentedPasswordProblem(url, publishableKey, host, emails) {
  */
 export async function serveBackend(project, { host, owner = DEFAULT_OWNER, log = process.stdout }) {
   const backend = (await isRunning(project))
-    ? { url: urlOf(project), publishableKey: localSecrets(project).publishableKey, reused: true, owner: undefined, stop: async () => {} }
+    ? { url: urlOf(project), publishableKey: localSecrets(project).publishableKey, secretKey: localSecrets(project).secretKey, reused: true, owner: undefined, stop: async () => {} }
     : { ...(await startBackend(project, { owner, log })), reused: false };
   if (host !== null && !isLoopback(host)) {
     const problem = await documentedPasswordProblem(backend.url, backend.publishableKey, host, [DOCUMENTED_OWNER.email, owner.email]);

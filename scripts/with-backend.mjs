@@ -52,7 +52,8 @@ async function resolveBackend() {
       ? `Using the local backend already running on ${backend.url}`
       : `Local backend ready on ${backend.url} (${backend.state}, ${(backend.bootMs / 1000).toFixed(1)} s)`,
   );
-  const env = { NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey };
+  // The secret key is the server's (throttles, contact messages); never a NEXT_PUBLIC_ value.
+  const env = { NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey, SUPABASE_SECRET_KEY: backend.secretKey };
   return { env, stop: backend.stop, owner: backend.owner };
 }
 

@@ -1,40 +1,38 @@
 'use server';
 
-import { createHmac, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { validatedAction } from '@/lib/actions/define';
 import { sendMessage } from '@/lib/data/messages/send';
 import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
-import { checkLimits, clientIp, recordHit } from '@/lib/rate-limit';
+import { keyedHash, takeLimits } from '@/lib/rate-limit';
+import { clientAddress, clientBucket } from '@/lib/request/client-address';
 import { contactSchema } from '@/lib/validation/contact';
-
-// The key of the sender hashes: the address itself is never stored. Per process unless given,
-// which is enough for the database's one-hour limit per sender.
-const senderKey = process.env.CONTACT_SENDER_KEY || randomBytes(32).toString('hex');
 
 const MINUTE = 60_000;
 
 /**
  * The contact form: validated (the same rules as in the browser), throttled per address and
- * per client, stored, and only then thanked. A filled-in honeypot gets the same thanks and
- * stores nothing. The owner may also get an e-mail, after the answer is sent.
+ * per client, stored with the server's key (the public key cannot insert), and only then
+ * thanked. A filled-in honeypot gets the same thanks and stores nothing. The owner may also
+ * get an e-mail, after the answer is sent.
  */
 export const sendMessageAction = validatedAction(contactSchema, async ({ website, ...message }) => {
   const sent = { ok: true as const, message: CONTACT_TEXTS.sentTitle };
   if (website) return sent;
 
-  const ip = clientIp(await headers());
-  const limits = [
-    { key: `message:email:${message.email.toLowerCase()}`, max: 3, windowMs: 60 * MINUTE },
-    { key: `message:ip:${ip}`, max: 5, windowMs: 10 * MINUTE },
-  ];
-  if (!(await checkLimits(limits)).ok) return { ok: false, message: CONTACT_TEXTS.throttled };
-  await recordHit(limits);
+  // Per client first: one client's messages count against its own limits long before the
+  // database's cap for everyone.
+  const client = clientAddress(await headers());
+  const check = await takeLimits([
+    { action: 'message', kind: 'email', value: message.email, max: 3, windowMs: 60 * MINUTE },
+    { action: 'message', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE },
+  ]);
+  if (!check.ok) return { ok: false, message: CONTACT_TEXTS.throttled };
 
-  const senderHash = createHmac('sha256', senderKey).update(ip).digest('hex').slice(0, 32);
-  const result = await sendMessage(message, senderHash);
+  // What the database's per-sender limit counts: the client, hashed the same way on every instance.
+  const result = await sendMessage(message, keyedHash(clientBucket(client)));
   if (!result.ok) return { ok: false, message: result.message };
 
   after(() => notifyOwner(message));

@@ -8,19 +8,20 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { setFlash } from '@/lib/flash-cookie';
-import { checkLimits, clientIp, recordHit, tooManyAttempts, type Limit } from '@/lib/rate-limit';
+import { checkLimits, recordHit, takeLimits, tooManyAttempts, type Limit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/request/client-address';
 import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/validation/auth';
 
 // Auth actions have no owner step: they are how a session starts and ends. Each form a stranger
-// can post is throttled per e-mail address and per client address (lib/rate-limit.ts).
+// can post is throttled per e-mail address and per client address (lib/rate-limit.ts, shared by
+// every instance; the address is the one lib/request/client-address.ts trusts).
 
 const MINUTE = 60_000;
 
-async function limitsFor(action: string, email: string, perEmail: number, perIp: number, windowMs: number): Promise<Limit[]> {
-  const ip = clientIp(await headers());
+function limitsFor(action: string, email: string, client: string, perEmail: number, perClient: number, windowMs: number): Limit[] {
   return [
-    { key: `${action}:email:${email.toLowerCase()}`, max: perEmail, windowMs },
-    { key: `${action}:ip:${ip}`, max: perIp, windowMs },
+    { action, kind: 'email', value: email, max: perEmail, windowMs },
+    { action, kind: 'client', value: client, max: perClient, windowMs },
   ];
 }
 
@@ -28,10 +29,11 @@ export const signInAction = validatedAction(
   loginSchema,
   async (credentials) => {
     // Failed attempts count: 5 per address and 30 per client in 15 minutes.
-    const limits = await limitsFor('sign-in', credentials.email, 5, 30, 15 * MINUTE);
+    const client = clientAddress(await headers());
+    const limits = limitsFor('sign-in', credentials.email, client, 5, 30, 15 * MINUTE);
     const check = await checkLimits(limits);
     if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
-    const result = await signInWithPassword(credentials);
+    const result = await signInWithPassword(credentials, client);
     if (!result.ok) {
       if (result.isRefusal) await recordHit(limits);
       return { ok: false, message: result.message };
@@ -47,10 +49,9 @@ export const signUpAction = validatedAction(
   signUpSchema,
   async (account) => {
     // Every attempt counts (each may send an e-mail): 3 per address and 20 per client an hour.
-    const limits = await limitsFor('sign-up', account.email, 3, 20, 60 * MINUTE);
-    const check = await checkLimits(limits);
+    const limits = limitsFor('sign-up', account.email, clientAddress(await headers()), 3, 20, 60 * MINUTE);
+    const check = await takeLimits(limits);
     if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
-    await recordHit(limits);
     // With the Auth server's default e-mail template, the confirmation link returns to the site root.
     const result = await signUp(account, `${env.siteUrl}/`);
     if (!result.ok) return { ok: false, message: result.message };
@@ -63,10 +64,9 @@ export const signUpAction = validatedAction(
 );
 
 export const requestPasswordResetAction = validatedAction(passwordResetSchema, async ({ email }) => {
-  const limits = await limitsFor('password-reset', email, 3, 10, 60 * MINUTE);
-  const check = await checkLimits(limits);
+  const limits = limitsFor('password-reset', email, clientAddress(await headers()), 3, 10, 60 * MINUTE);
+  const check = await takeLimits(limits);
   if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
-  await recordHit(limits);
   const result = await requestPasswordReset(email, `${env.siteUrl}/auth/confirm?type=recovery`);
   return result.ok ? { ok: true, message: AUTH_MESSAGES.resetSent } : { ok: false, message: result.message };
 });

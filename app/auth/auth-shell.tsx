@@ -1,10 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ArrowLeft } from '@/components/site/icons';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 
 /** The frame of every /auth page: a way back to the portfolio, the theme toggle, one card. */
 export function AuthShell({ icon, title, description, children }: { icon: ReactNode; title: string; description: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 
 /**
  * The spec's loading text ('Loading project details...', 'Loading projects...') while the

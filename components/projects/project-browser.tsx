@@ -1,168 +1,82 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
-import type { CardPage, CardProject } from '@/lib/projects/cards';
-import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
-import { cn } from '@/lib/utils';
-import { ProjectCard } from './project-card';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import type { Filter } from '@/lib/projects/vocabulary';
+import type { BrowserData } from './project-browser-live';
+import { ListFooter, LoadMoreButton, LoadingProjects } from './project-list-footer';
 
-const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
-
-// The filter lives in the URL (?category=power_bi) so a filtered view can be shared, while the
-// page stays static: the server snapshot is 'all', and the client applies the URL after hydrating.
-const listeners = new Set<() => void>();
-const urlFilter = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    window.addEventListener('popstate', listener);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('popstate', listener);
-    };
-  },
-  get(): Filter {
-    const value = new URLSearchParams(window.location.search).get('category');
-    return isFilter(value) ? value : 'all';
-  },
-  set(filter: Filter) {
-    const url = new URL(window.location.href);
-    if (filter === 'all') url.searchParams.delete('category');
-    else url.searchParams.set('category', filter);
-    window.history.replaceState(null, '', url);
-    for (const listener of listeners) listener();
-  },
-};
-
-type Lists = Partial<Record<Filter, CardProject[]>>;
+/** What the visitor asked for before the browser's code was there. */
+type Intent = { filter?: Filter; loadMoreAtOnce?: boolean; focus?: string };
+type Live = { Browser: ComponentType<BrowserData & { loadMoreAtOnce: boolean }>; loadMoreAtOnce: boolean; focus?: string };
 
 /**
- * A category's list is known from the first page when that page already holds as many of its
- * projects as one page would show; otherwise it is fetched when chosen.
+ * The home grid. The first page arrives prerendered (children: the filters and the cards); the
+ * code for filtering and paging loads when a visitor first presses a filter or "Load more", or
+ * at once for a shared ?category= link, and from then on draws the grid itself.
  */
-function listsFromFirstPage(firstPage: CardProject[], counts: Record<Filter, number>, pageSize: number): Lists {
-  const lists: Lists = { all: firstPage };
-  for (const filter of FILTERS) {
-    if (filter === 'all') continue;
-    const known = firstPage.filter((project) => project.category === filter);
-    if (known.length >= Math.min(pageSize, counts[filter])) lists[filter] = known;
+export function ProjectBrowser({ children, ...data }: BrowserData & { children: ReactNode }) {
+  const [live, setLive] = useState<Live | null>(null);
+  // "Load more" answers at once with the loading text, as it does once the code is there.
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const intent = useRef<Intent>({});
+  const loading = useRef<Promise<void> | null>(null);
+
+  function start(next: Intent) {
+    // The latest press wins; the code loads once.
+    intent.current = next;
+    loading.current ??= import('./project-browser-live').then(
+      (module) => {
+        const { filter, loadMoreAtOnce = false, focus } = intent.current;
+        if (filter) module.chooseFilter(filter);
+        // A transition: the prerendered grid stays until the new one is ready.
+        startTransition(() => setLive({ Browser: module.LiveProjectBrowser, loadMoreAtOnce, focus }));
+      },
+      () => {
+        // Not loaded (offline?): the next press tries again.
+        loading.current = null;
+        setIsLoadingMore(false);
+      },
+    );
   }
-  return lists;
-}
 
-async function fetchPage(filter: Filter, offset: number): Promise<CardPage> {
-  const response = await fetch(`/api/projects?category=${filter}&offset=${offset}`);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
-}
+  const startForSharedLink = useEffectEvent(() => {
+    if (new URLSearchParams(window.location.search).has('category')) start({});
+  });
+  useEffect(() => startForSharedLink(), []);
 
-type Props = { firstPage: CardProject[]; counts: Record<Filter, number>; pageSize: number };
-
-export function ProjectBrowser({ firstPage, counts, pageSize }: Props) {
-  const filter = useSyncExternalStore(urlFilter.subscribe, urlFilter.get, () => 'all' as const);
-  const [lists, setLists] = useState<Lists>(() => listsFromFirstPage(firstPage, counts, pageSize));
-  // Each page fetched brings the current total, which may have moved since the page was built.
-  const [totals, setTotals] = useState(counts);
-  const [loadingMore, setLoadingMore] = useState<Filter | null>(null);
-  const [failed, setFailed] = useState<Filter | null>(null);
-  const list = lists[filter];
-
-  const append = useCallback((target: Filter, page: CardPage) => {
-    setTotals((current) => ({ ...current, [target]: page.total }));
-    setLists((current) => {
-      const known = current[target] ?? [];
-      const ids = new Set(known.map((project) => project.id));
-      return { ...current, [target]: [...known, ...page.projects.filter((project) => !ids.has(project.id))] };
-    });
-  }, []);
-
-  // A category whose projects are not in the prerendered page loads when chosen.
-  const needsFirstPage = !list && totals[filter] > 0 && failed !== filter;
+  // The pressed filter was drawn anew: focus goes back to it.
   useEffect(() => {
-    if (!needsFirstPage) return;
-    let isCurrent = true;
-    fetchPage(filter, 0)
-      .then((page) => isCurrent && append(filter, page))
-      .catch(() => isCurrent && setFailed(filter));
-    return () => {
-      isCurrent = false;
-    };
-  }, [needsFirstPage, filter, append]);
+    if (live?.focus) root.current?.querySelector<HTMLElement>(live.focus)?.focus();
+  }, [live]);
 
-  async function loadMore() {
-    const offset = list?.length ?? 0;
-    setLoadingMore(filter);
-    setFailed(null);
-    try {
-      append(filter, await fetchPage(filter, offset));
-    } catch {
-      setFailed(filter);
-    } finally {
-      setLoadingMore(null);
-    }
+  function onFilterClick(event: MouseEvent) {
+    if (!(event.target instanceof Element)) return;
+    const filter = event.target.closest<HTMLButtonElement>('button[data-filter]')?.dataset.filter as Filter | undefined;
+    if (!filter) return;
+    const hadFocus = event.target.closest('button') === document.activeElement;
+    start({ filter, focus: hadFocus ? `[data-filter="${filter}"]` : undefined });
   }
 
-  const isLoading = needsFirstPage || loadingMore === filter;
-  const remaining = totals[filter] - (list?.length ?? 0);
+  function loadMore() {
+    setIsLoadingMore(true);
+    start({ loadMoreAtOnce: true });
+  }
 
-  return (
-    <>
-      <div role="group" aria-label="Filter projects by category" className="mb-8 flex flex-wrap justify-center gap-2">
-        {FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() => urlFilter.set(option)}
-            className={cn(
-              'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              filter === option
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
-            )}
-          >
-            {categoryLabel(option)}
-          </button>
-        ))}
+  if (live) {
+    return (
+      <div ref={root}>
+        <live.Browser {...data} loadMoreAtOnce={live.loadMoreAtOnce} />
       </div>
-
-      {totals[filter] === 0 ? (
-        <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground" role="status">
-          No {categoryLabel(filter)} projects yet. Choose another category to see more work.
-        </p>
-      ) : (
-        <>
-          {list && list.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((project) => (
-                <li key={project.id} data-category={project.category}>
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
-            {isLoading ? (
-              <p role="status" className="text-muted-foreground">
-                Loading projects...
-              </p>
-            ) : failed === filter ? (
-              <>
-                <p role="alert" className="text-muted-foreground">
-                  Projects could not be loaded right now.
-                </p>
-                <Button variant="outline" onClick={() => (list ? void loadMore() : setFailed(null))}>
-                  Try again
-                </Button>
-              </>
-            ) : list && remaining > 0 ? (
-              <Button variant="outline" size="lg" onClick={() => void loadMore()}>
-                Load more projects ({remaining} more)
-              </Button>
-            ) : null}
-          </div>
-        </>
-      )}
-    </>
+    );
+  }
+  const remaining = data.counts.all - data.firstPage.length;
+  return (
+    <div ref={root} onClick={onFilterClick}>
+      {children}
+      <ListFooter>
+        {isLoadingMore ? <LoadingProjects /> : remaining > 0 ? <LoadMoreButton remaining={remaining} onClick={loadMore} /> : null}
+      </ListFooter>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import { ArrowLeft, BarChart3, ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { GithubIcon } from '@/components/site/brand-icons';
+import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/site/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { Project } from '@/lib/data/projects/model';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
 import { renderCaseStudy } from '@/lib/projects/case-study';
 import { categoryLabel } from '@/lib/projects/vocabulary';
-import { cn } from '@/lib/utils';
 import { LinkPending } from './link-pending';
 import { PowerBiReport } from './power-bi-report';
 import { ProjectGallery } from './project-gallery';
@@ -84,7 +84,7 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
               title={reportTitle}
               placeholder={
                 <>
-                  <BarChart3 className="size-10 text-primary" aria-hidden />
+                  <ChartColumn className="size-10 text-primary" aria-hidden />
                   <p className="max-w-md text-sm text-muted-foreground">
                     An interactive Power BI report. Loading it connects to Microsoft Power BI (app.powerbi.com).
                   </p>

@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense, lazy, useState } from 'react';
+import { cn } from '@/lib/cn';
 import type { ImageSource } from '@/lib/images';
-import { cn } from '@/lib/utils';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
 export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };

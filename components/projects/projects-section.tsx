@@ -1,8 +1,10 @@
 import type { HomeProjects } from '@/lib/data/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { ProjectBrowser } from './project-browser';
+import { ProjectFilters, ProjectList } from './project-browser-view';
 
 export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProjects & { pageSize: number; intro: string | null }) {
+  const cards = firstPage.map(toCardProject);
   return (
     <section id="projects" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -15,7 +17,11 @@ export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProj
             No projects yet. Check back soon or log in to add projects!
           </p>
         ) : (
-          <ProjectBrowser firstPage={firstPage.map(toCardProject)} counts={counts} pageSize={pageSize} />
+          <ProjectBrowser firstPage={cards} counts={counts} pageSize={pageSize}>
+            {/* The first page of 'all', as ProjectBrowser draws it: prerendered, so it costs no code. */}
+            <ProjectFilters active="all" />
+            {cards.length > 0 ? <ProjectList projects={cards} /> : null}
+          </ProjectBrowser>
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 
 /** A project's technologies as badges; nothing at all when there are none. */
 export function TechnologyList({

@@ -4,30 +4,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
-import { toast } from '@/components/ui/toast-store';
-import type { ActionResult, FormState } from '@/lib/actions/result';
-import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import type { ContactField } from '@/lib/validation/contact';
+import type { FieldErrors, SendMessage } from './contact-send';
 
-// The validator (zod) and the toast code load when the visitor starts on the form, not with the page.
-const loadValidator = () => import('@/lib/validation/contact');
+// Checking and sending (zod, the server action) and the toast code load when the visitor
+// starts on the form, not with the page.
+const loadFormCode = () => import('./contact-send');
 function preloadFormCode() {
-  void loadValidator();
+  void loadFormCode();
   preloadToaster();
-}
-
-type FieldErrors = Partial<Record<ContactField, string>>;
-
-/** The server action that stores a message (passed in by the page: components never import routes). */
-export type SendMessage = (state: FormState<ContactField>, data: FormData) => Promise<ActionResult<ContactField>>;
-
-/** The server's answer, or a failure when the request itself failed (offline, server down). */
-async function send(sendMessage: SendMessage, data: FormData): Promise<ActionResult<ContactField>> {
-  try {
-    return await sendMessage(null, data);
-  } catch {
-    return { ok: false, message: CONTACT_TEXTS.unreachable };
-  }
 }
 
 /**
@@ -45,26 +30,16 @@ export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
     event.preventDefault();
     if (isSending) return;
     const data = new FormData(event.currentTarget);
-    const { validateContact } = await loadValidator();
-    const fieldErrors = validateContact({
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      message: String(data.get('message') ?? ''),
-    });
+    const { checkContact, sendContact } = await loadFormCode();
+    const fieldErrors = checkContact(data);
     setErrors(fieldErrors ?? {});
     if (fieldErrors) return;
 
     setIsSending(true);
-    const result = await send(sendMessage, data);
+    const result = await sendContact(sendMessage, data);
     setIsSending(false);
-    if (result.ok) {
-      formRef.current?.reset();
-      toast({ title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sentDescription });
-      return;
-    }
-    const serverErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([name, messages]) => [name, messages?.[0]]));
-    setErrors(serverErrors);
-    toast({ title: 'Error', description: result.message, variant: 'destructive' });
+    if (result.ok) formRef.current?.reset();
+    setErrors(result.errors);
   }
 
   const errorOf = (name: ContactField) => errors[name];

@@ -1,8 +1,9 @@
-import { Link2, Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/data/profile/model';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
-import { ContactForm, type SendMessage } from './contact-form';
+import { ContactForm } from './contact-form';
+import type { SendMessage } from './contact-send';
+import { Link2, Mail } from './icons';
 
 type SideLink = { href: string; label: string; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 

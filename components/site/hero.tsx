@@ -1,7 +1,7 @@
-import { ArrowRight, Download, Mail } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { Profile } from '@/lib/data/profile/model';
-import { cn } from '@/lib/utils';
+import { ArrowRight, Download, Mail } from './icons';
 
 /** The top of the home page: who the owner is, what they do, three stats. */
 export function Hero({ profile }: { profile: Profile | null }) {

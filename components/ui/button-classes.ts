@@ -1,5 +1,5 @@
-// Plain class strings, apart from cva: the error boundary (on every page) styles its button
-// from these without pulling cva and the Button component into every route's first load.
+// Plain class strings, apart from Button: the error boundary (on every page) styles its button
+// from these without pulling the Button component into every route's first load.
 
 export const BUTTON_BASE =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';

@@ -1,15 +1,16 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from './button-classes';
 
-export const buttonVariants = cva(BUTTON_BASE, {
-  variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
-  defaultVariants: { variant: 'default', size: 'default' },
-});
+type ButtonVariants = { variant?: keyof typeof BUTTON_VARIANTS | null; size?: keyof typeof BUTTON_SIZES | null };
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+/** A button's classes, also for a link that looks like a button. */
+export function buttonVariants({ variant, size, className }: ButtonVariants & { className?: string } = {}) {
+  return cn(BUTTON_BASE, BUTTON_VARIANTS[variant ?? 'default'], BUTTON_SIZES[size ?? 'default'], className);
+}
+
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

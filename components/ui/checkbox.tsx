@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 
 /** A native checkbox (posts "on" when ticked), in the theme's colours. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 import { FieldError, Input, Label, Select, Textarea } from './input';
 
 export type FieldControlProps = {

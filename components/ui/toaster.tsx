@@ -3,7 +3,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/cn';
 import { dismissToast, removeToast, toastStore } from './toast-store';
 
 export function Toaster() {

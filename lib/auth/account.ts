@@ -2,7 +2,7 @@ import 'server-only';
 import { createClient, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
-import { createSessionClient } from '@/lib/supabase/server';
+import { createSessionClient, createSignInClient } from '@/lib/supabase/server';
 
 // Sign-in, sign-up, sign-out and the e-mail flows. Server actions and route handlers only:
 // they write the session cookies.
@@ -27,9 +27,12 @@ const cookielessClient = () =>
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 
-/** Password sign-in; the session client writes the auth cookies on the response. */
-export async function signInWithPassword(credentials: { email: string; password: string }): Promise<AuthResult> {
-  const db = await createSessionClient();
+/**
+ * Password sign-in; the session client writes the auth cookies on the response. `clientAddress`
+ * reaches Supabase Auth, so its per-address sign-in limit counts each visitor, not this server.
+ */
+export async function signInWithPassword(credentials: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
+  const db = await createSignInClient(clientAddress);
   const { error } = await db.auth.signInWithPassword(credentials);
   return error ? authFailure('sign-in', error) : { ok: true };
 }

@@ -10,13 +10,18 @@ const nextBin = path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next
 
 /**
  * Environment for `next build` and `next start`; the build inlines the NEXT_PUBLIC_* values.
- * @param {{ backend: { url: string, publishableKey: string }, siteUrl: string, distDir: string }} options
+ * The app runs as behind one trusted proxy (TRUSTED_PROXY_HOPS=1): a test or bench client
+ * plays that proxy and names the visitor in X-Forwarded-For, so distinct visitors come from
+ * one machine the way a real proxy would present them.
+ * @param {{ backend: { url: string, publishableKey: string, secretKey: string }, siteUrl: string, distDir: string }} options
  * @returns {Record<string, string>}
  */
 export function appEnv({ backend, siteUrl, distDir }) {
   return {
     NEXT_PUBLIC_SUPABASE_URL: backend.url,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
+    SUPABASE_SECRET_KEY: backend.secretKey,
+    TRUSTED_PROXY_HOPS: '1',
     NEXT_PUBLIC_SITE_URL: siteUrl,
     // Its own dist dir (git-ignored as .next-*/): never clobbers `npm run build` or another run.
     NEXT_DIST_DIR: distDir,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { SEEDED, backend, expect, expectNoAxeViolations, owner, test, toast, useTheme } from './fixtures';
+import { SEEDED, asNewVisitor, backend, expect, expectNoAxeViolations, owner, test, toast, useTheme } from './fixtures';
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
 const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign Up' });
@@ -154,6 +154,28 @@ test.describe('/auth', () => {
     await signUp(page, { ...newAccount(), password: '123' });
     await expect(toast(page, 'Error')).toContainText('Password should be at least');
     expect(await hasAuthCookie(page)).toBe(false);
+  });
+});
+
+test.describe('strangers', () => {
+  test('failing to log in from many clients does not lock the owner out', async ({ page }) => {
+    test.setTimeout(120_000);
+    // More failures than one client may make (30 in 15 minutes), each from a client of its own.
+    await page.goto('/auth');
+    const form = loginForm(page);
+    for (let attempt = 1; attempt <= 35; attempt++) {
+      await asNewVisitor(page);
+      await form.getByLabel('Email').fill(`stranger-${randomUUID().slice(0, 8)}@example.com`);
+      await form.getByLabel('Password').fill(`wrong-${attempt}`);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await expect(toast(page, 'Error')).toContainText('Invalid login credentials');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(toast(page, 'Error')).toHaveCount(0);
+    }
+    await asNewVisitor(page);
+    await logIn(page, owner().email, owner().password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, 'Success')).toContainText('Logged in successfully');
   });
 });
 

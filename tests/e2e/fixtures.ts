@@ -60,13 +60,20 @@ export const rest = {
   },
 };
 
-/**
- * Makes the page a visitor of its own, from an address no other test uses: the app limits
- * messages per client address (taken from X-Forwarded-For, as behind a proxy).
- */
-export async function asNewVisitor(page: Page) {
+/** An address no other test uses. */
+export function newClientAddress() {
   const [a, b, c] = randomUUID().replaceAll('-', '').match(/../g)!.map((hex) => parseInt(hex, 16));
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${a}.${b}.${c}` });
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * Makes the page a visitor of its own, from an address no other test uses. The app runs as
+ * behind one trusted proxy (TRUSTED_PROXY_HOPS=1, scripts/harness/app.mjs); the test plays that
+ * proxy, which names the visitor in X-Forwarded-For.
+ */
+export async function asNewVisitor(page: Page, address = newClientAddress()) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
 }
 
 /**

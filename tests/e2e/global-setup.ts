@@ -32,6 +32,8 @@ export default async function globalSetup() {
       E2E_DIST_DIR: distDir,
       E2E_SUPABASE_URL: backend.url,
       E2E_SUPABASE_KEY: backend.publishableKey,
+      // For the spec that starts a second app instance on the same backend.
+      E2E_SUPABASE_SECRET_KEY: backend.secretKey,
       E2E_OWNER_EMAIL: backend.owner.email,
       E2E_OWNER_PASSWORD: backend.owner.password,
       E2E_SERVER_LOG: path.join(logDir, 'e2e-server.log'),

@@ -120,6 +120,33 @@ test.describe('contact form', () => {
     await rest.removeMessagesFrom(email);
   });
 
+  test('one client at its limit cannot write its way past it, and a fresh visitor still gets through', async ({ page }) => {
+    const client = await asNewVisitor(page);
+    await page.goto('/#contact');
+    const emails = Array.from({ length: 7 }, (_, i) => newEmail(`flood-${i}`));
+    for (const email of emails.slice(0, 5)) {
+      await fillContact(page, { email, message: 'One of many.' });
+      await sendButton(page).click();
+      await expect(toast(page, 'Message Sent!')).toBeVisible();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(toast(page, 'Message Sent!')).toHaveCount(0);
+    }
+    // The sixth claims to come from somewhere else; only the proxy's entry counts.
+    await asNewVisitor(page, `198.51.100.7, ${client}`);
+    await fillContact(page, { email: emails[5]!, message: 'One too many.' });
+    await sendButton(page).click();
+    await expect(toast(page, 'Error')).toContainText('Too many messages. Please try again later.');
+    expect(await rest.messagesFrom(emails[5]!)).toEqual([]);
+
+    await asNewVisitor(page);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await fillContact(page, { email: emails[6]!, message: 'A real visitor.' });
+    await sendButton(page).click();
+    await expect(toast(page, 'Message Sent!')).toBeVisible();
+    expect(await rest.messagesFrom(emails[6]!)).toHaveLength(1);
+    for (const email of emails) await rest.removeMessagesFrom(email);
+  });
+
   test('side links open externally', async ({ page }) => {
     await page.goto('/#contact');
     const links = page.locator('#contact').getByRole('link');

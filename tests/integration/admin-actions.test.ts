@@ -306,6 +306,27 @@ describe('auth actions', () => {
     expect(jar.authCookies()).toEqual([]);
   });
 
+  it("tells Supabase Auth the visitor's address, with the secret key, so its per-address limit is not this server's", async () => {
+    useJar(new CookieJar());
+    const sent: Headers[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/auth/v1/token')) sent.push(new Headers(input instanceof Request ? input.headers : init?.headers));
+      return realFetch(input, init);
+    });
+    try {
+      const email = `stranger-${randomUUID().slice(0, 8)}@example.com`;
+      expect(await signInAction(null, form({ email, password: 'wrong-password' }))).toMatchObject({ ok: false, message: 'Invalid login credentials' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toHaveLength(1);
+    // headers() here says X-Forwarded-For: 203.0.113.7, as Next does for a client with no proxy.
+    expect(sent[0]!.get('sb-forwarded-for')).toBe('203.0.113.7');
+    expect(sent[0]!.get('apikey')).toBe(backend.secretKey);
+  });
+
   it('validates the login fields', async () => {
     const result = await signInAction(null, form({ email: 'not-an-email', password: '' }));
     expect(result).toMatchObject({

@@ -12,6 +12,13 @@ export function anonClient(): SupabaseClient {
   });
 }
 
+/** The server's own key (service_role): the only one that may insert a message. */
+export function serverClient(): SupabaseClient {
+  return createClient(backend.url, backend.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
 export async function signIn(email: string, password: string): Promise<SupabaseClient> {
   const client = anonClient();
   const { error } = await client.auth.signInWithPassword({ email, password });

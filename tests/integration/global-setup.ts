@@ -3,7 +3,7 @@ import { startScratchBackend } from '../../scripts/harness/backend.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    backend: { url: string; publishableKey: string; owner: { email: string; password: string } };
+    backend: { url: string; publishableKey: string; secretKey: string; owner: { email: string; password: string } };
   }
 }
 
@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
   // lib/env.ts reads these when the data layer is imported in the test workers.
   process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
   process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;
-  project.provide('backend', { url: backend.url, publishableKey: backend.publishableKey, owner: backend.owner });
+  process.env.SUPABASE_SECRET_KEY = backend.secretKey;
+  project.provide('backend', { url: backend.url, publishableKey: backend.publishableKey, secretKey: backend.secretKey, owner: backend.owner });
   return () => backend.stop();
 }

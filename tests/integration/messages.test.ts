@@ -11,15 +11,17 @@ import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS, INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { anonClient, backend, freshUserClient, ownerClient } from './clients';
 
-// Messages: anyone may send one, straight to /rest/v1 with the public key if they like, so the
-// database checks and bounds them; only the owner reads, marks and deletes. The contact form's
-// server action runs here as Next would run it: headers() gives a client address and after()
+// Messages: only the server writes one (the contact form's action, with the secret key), after
+// its per-client checks; the public key cannot insert at all. The database still checks and
+// bounds every message; only the owner reads, marks and deletes. The contact form's server
+// action runs here as Next would run it: headers() gives a client address and after()
 // callbacks run once the action has answered.
 vi.mock('next/headers', () => ({ headers: vi.fn() }));
 vi.mock('next/server', () => ({ after: vi.fn() }));
 
 const restUrl = `${backend.url}/rest/v1/messages`;
 const anonHeaders = { apikey: backend.publishableKey, 'content-type': 'application/json' };
+const serverHeaders = { apikey: backend.secretKey, 'content-type': 'application/json' };
 
 const newMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Test Sender',
@@ -28,9 +30,12 @@ const newMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A message posted to /rest/v1 as anyone could, with the public key and nothing else. */
-const postDirectly = (row: Record<string, unknown>) =>
-  fetch(restUrl, { method: 'POST', headers: anonHeaders, body: JSON.stringify(row) });
+/** A message posted to /rest/v1 as anyone could try, with the public key and nothing else. */
+const postDirectly = (row: Record<string, unknown>, headers: Record<string, string> = anonHeaders) =>
+  fetch(restUrl, { method: 'POST', headers, body: JSON.stringify(row) });
+
+/** A message posted with the server's secret key, as lib/data/messages/send.ts does. */
+const postAsServer = (row: Record<string, unknown>) => postDirectly({ sender_hash: randomUUID().replaceAll('-', ''), ...row }, serverHeaders);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -74,9 +79,25 @@ beforeEach(emptyInbox);
 afterAll(emptyInbox);
 
 describe('public.messages through /rest/v1', () => {
-  it('takes a message from anyone with the public key, and shows it to nobody but the owner', async () => {
-    const message = newMessage();
-    const sent = await postDirectly(message);
+  it('refuses a message from the public key, anonymous or signed in, with or without a sender hash', async () => {
+    const visitor = await freshUserClient();
+    const token = (await visitor.auth.getSession()).data.session!.access_token;
+    const signedIn = { ...anonHeaders, authorization: `Bearer ${token}` };
+    for (const headers of [anonHeaders, signedIn]) {
+      for (const extra of [{}, { sender_hash: 'a'.repeat(32) }]) {
+        const message = newMessage(extra);
+        const response = await postDirectly(message, headers);
+        expect(response.status, await response.text()).toBeGreaterThanOrEqual(401);
+        expect(response.status).toBeLessThan(500);
+      }
+    }
+    for (const db of [anonClient(), visitor]) expect((await db.from('messages').insert(newMessage())).error).not.toBeNull();
+    expect((await owner.from('messages').select('id')).data).toEqual([]);
+  });
+
+  it('takes a message from the server key, and shows it to nobody but the owner', async () => {
+    const message = newMessage({ sender_hash: 'c'.repeat(32) });
+    const sent = await postAsServer(message);
     expect(sent.status).toBe(201);
 
     const anonymous = await anonClient().from('messages').select('*');
@@ -85,12 +106,12 @@ describe('public.messages through /rest/v1', () => {
     expect(visitor.data ?? []).toEqual([]);
 
     const [row] = await rowsFrom(message.email);
-    expect(row).toMatchObject({ ...message, read_at: null, sender_hash: null });
+    expect(row).toMatchObject({ ...message, read_at: null });
   });
 
   it('lets neither anonymous callers nor other accounts mark or delete a message', async () => {
     const message = newMessage();
-    expect((await postDirectly(message)).status).toBe(201);
+    expect((await postAsServer(message)).status).toBe(201);
     const [before] = await rowsFrom(message.email);
     const visitor = await freshUserClient();
 
@@ -112,7 +133,7 @@ describe('public.messages through /rest/v1', () => {
 
   it('stamps a new message now and unread, whatever the sender claims', async () => {
     const message = newMessage({ created_at: '2001-01-01T00:00:00Z', read_at: '2001-01-01T00:00:00Z' });
-    const response = await postDirectly(message);
+    const response = await postAsServer(message);
     const rows = await rowsFrom(message.email);
     // Refused outright (hosted Supabase: no privilege on those columns) or stored with the
     // database's values (the local backend grants every column).
@@ -132,7 +153,7 @@ describe('public.messages through /rest/v1', () => {
     ['a forged sender hash', { sender_hash: 'not hex' }, 'messages_sender_hash_valid'],
   ])('refuses %s with a 400', async (_case, overrides, constraint) => {
     const message = newMessage(overrides);
-    const response = await postDirectly(message);
+    const response = await postAsServer(message);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(constraint);
     expect(await rowsFrom(message.email)).toEqual([]);
@@ -140,8 +161,8 @@ describe('public.messages through /rest/v1', () => {
 
   it('takes at most 3 messages an hour from one address, whatever its case', async () => {
     const email = `busy-${randomUUID().slice(0, 8)}@example.com`;
-    for (const variant of [email, email.toUpperCase(), email]) expect((await postDirectly(newMessage({ email: variant }))).status).toBe(201);
-    const refused = await postDirectly(newMessage({ email }));
+    for (const variant of [email, email.toUpperCase(), email]) expect((await postAsServer(newMessage({ email: variant }))).status).toBe(201);
+    const refused = await postAsServer(newMessage({ email }));
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { code: string; message: string; details: string };
     expect(body.code).toBe('23514');
@@ -152,16 +173,16 @@ describe('public.messages through /rest/v1', () => {
 
   it('takes at most 5 messages an hour from one sender, whatever addresses it gives', async () => {
     const senderHash = randomUUID().replaceAll('-', '');
-    for (let i = 0; i < 5; i++) expect((await postDirectly(newMessage({ sender_hash: senderHash }))).status).toBe(201);
-    expect((await postDirectly(newMessage({ sender_hash: senderHash }))).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await postAsServer(newMessage({ sender_hash: senderHash }))).status).toBe(201);
+    expect((await postAsServer(newMessage({ sender_hash: senderHash }))).status).toBe(400);
   });
 
-  it('takes at most 20 messages a minute in all', async () => {
-    for (let i = 0; i < 20; i++) expect((await postDirectly(newMessage())).status).toBe(201);
-    const refused = await postDirectly(newMessage());
+  it('takes at most 60 messages a minute in all', async () => {
+    for (let i = 0; i < 60; i++) expect((await postAsServer(newMessage())).status).toBe(201);
+    const refused = await postAsServer(newMessage());
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toContain('messages_rate_limit');
-    expect((await owner.from('messages').select('id')).data).toHaveLength(20);
+    expect((await owner.from('messages').select('id')).data).toHaveLength(60);
   });
 });
 
@@ -260,11 +281,25 @@ describe('the contact form action', () => {
     const sixth = fields();
     expect(await sendMessageAction(null, form(sixth))).toMatchObject({ ok: false, message: CONTACT_TEXTS.throttled });
     expect(await rowsFrom(sixth.email)).toEqual([]);
+
+    // Another visitor is not held back by that one.
+    visitFrom(newVisitor());
+    expect(await sendMessageAction(null, form(fields()))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
+  });
+
+  it('counts one client whatever X-Forwarded-For entries it writes before the trusted one', async () => {
+    const client = newVisitor();
+    for (let i = 0; i < 5; i++) {
+      visitFrom(`203.0.113.${i}, ${client}`);
+      expect(await sendMessageAction(null, form(fields()))).toMatchObject({ ok: true });
+    }
+    visitFrom(`198.51.100.250, ${client}`);
+    expect(await sendMessageAction(null, form(fields()))).toMatchObject({ ok: false, message: CONTACT_TEXTS.throttled });
   });
 
   it('passes on the database refusal when its limit is hit first', async () => {
-    // Another instance of the app (or a direct caller) already sent 20 this minute.
-    for (let i = 0; i < 20; i++) expect((await postDirectly(newMessage())).status).toBe(201);
+    // Other instances of the app already stored 60 this minute.
+    for (let i = 0; i < 60; i++) expect((await postAsServer(newMessage())).status).toBe(201);
     const sent = fields();
     expect(await sendMessageAction(null, form(sent))).toMatchObject({ ok: false, message: CONTACT_TEXTS.throttled, values: sent });
     expect(after).not.toHaveBeenCalled();

@@ -153,7 +153,7 @@ describe('the projects data layer', () => {
     expect(await createProject(user, input())).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(await updateProject(user, HARBOR, input())).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(await deleteProject(user, HARBOR)).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await moveProject(user, HARBOR, 'down')).toEqual({ ok: true, value: false });
+    expect(await moveProject(user, HARBOR, 'down')).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(await listProjects(anonClient())).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/project
 import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/data/skills/model';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
-import { anonClient, newProjectRow, ownerClient, ownerSession } from './clients';
+import { anonClient, newProjectRow, ownerClient, ownerSession, serverClient } from './clients';
 import { constraintsOf, migrations } from './schema-drift';
 
 // The TypeScript side of the schema must not drift from the migrations: the row type's
@@ -70,7 +70,7 @@ describe('public.messages in TypeScript', () => {
   it('names exactly the columns of the migrated table', async () => {
     const owner = await ownerClient();
     const email = `schema-${Date.now()}@example.com`;
-    expect((await anonClient().from('messages').insert([{ name: 'Schema', email, message: 'Columns' }])).error).toBeNull();
+    expect((await serverClient().from('messages').insert([{ name: 'Schema', email, message: 'Columns' }])).error).toBeNull();
     const { data } = await owner.from('messages').select('*').eq('email', email).single();
     await owner.from('messages').delete().eq('email', email);
     expect(Object.keys(data!).sort()).toEqual([...MESSAGE_COLUMNS].sort());
@@ -89,8 +89,8 @@ describe('public.messages in TypeScript', () => {
     const owner = await ownerClient();
     const email = `limits-${field}-${Date.now()}@example.com`;
     const row = (length: number) => ({ name: 'Limits', email, message: 'Limits', [field]: 'x'.repeat(length) });
-    expect((await anonClient().from('messages').insert([row(limit)])).error).toBeNull();
-    expect((await anonClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
+    expect((await serverClient().from('messages').insert([row(limit)])).error).toBeNull();
+    expect((await serverClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
     await owner.from('messages').delete().eq('email', email);
   });
 });

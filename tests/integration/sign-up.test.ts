@@ -28,6 +28,7 @@ beforeAll(async () => {
   access = { url: scratch.url, publishableKey: scratch.publishableKey, owner: scratch.owner, logFile: scratch.logFile };
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', scratch.url);
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', scratch.publishableKey);
+  vi.stubEnv('SUPABASE_SECRET_KEY', scratch.secretKey);
   vi.resetModules();
   ({ signUpAction } = await import('@/app/auth/actions'));
 });

@@ -1,5 +1,5 @@
-import { KeyRound } from 'lucide-react';
 import type { Metadata } from 'next';
+import { KeyRound } from '@/components/site/icons';
 import { requestPasswordResetAction } from '../actions';
 import { AuthForm } from '../auth-form';
 import { AuthLink, AuthShell } from '../auth-shell';

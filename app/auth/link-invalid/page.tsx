@@ -1,5 +1,5 @@
-import { LinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
+import { LinkIcon } from '@/components/site/icons';
 import { AuthLink, AuthShell } from '../auth-shell';
 
 export const metadata: Metadata = { title: 'Link expired', robots: { index: false, follow: false } };

@@ -1,15 +1,16 @@
 import 'server-only';
 import { describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
-import { createPublicClient } from '@/lib/supabase/public';
+import { serviceClient } from '@/lib/supabase/service';
 import { MESSAGE_CONSTRAINT_MESSAGES, type NewMessage } from './model';
 
 /**
- * Stores a visitor's message, as any visitor could through the API: the database checks it and
- * bounds how many arrive (per address, per sender, per minute). Never cached.
+ * Stores a visitor's message with the server's key, the only one that may insert (and only the
+ * message's own columns): the database checks it and bounds how many arrive (per address, per
+ * sender, per minute). Never cached.
  */
 export async function sendMessage(message: NewMessage, senderHash: string): Promise<WriteResult> {
-  const { error } = await createPublicClient()
+  const { error } = await serviceClient()
     .from('messages')
     .insert([{ ...message, sender_hash: senderHash }]);
   if (!error) return { ok: true, value: undefined };

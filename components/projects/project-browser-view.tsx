@@ -1,0 +1,44 @@
+import { cn } from '@/lib/cn';
+import type { CardProject } from '@/lib/projects/cards';
+import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
+import { ProjectCard } from './project-card';
+
+// The home grid's parts, drawn alike on the server (the prerendered first page) and in the
+// browser (once ProjectBrowser has loaded its code). A filter's data attribute names what a
+// click asks for before that code is there.
+
+export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?: (filter: Filter) => void }) {
+  return (
+    <div role="group" aria-label="Filter projects by category" className="mb-8 flex flex-wrap justify-center gap-2">
+      {FILTERS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          data-filter={option}
+          aria-pressed={active === option}
+          onClick={onChoose && (() => onChoose(option))}
+          className={cn(
+            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            active === option
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
+        >
+          {categoryLabel(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ProjectList({ projects }: { projects: CardProject[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id} data-category={project.category}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/lib/env';
+
+// The server's own key (service_role). The database grants it exactly two things: the shared
+// throttle (public.throttle) and writing a contact message. Never sent to a browser.
+
+export const MISSING_SECRET_KEY =
+  'SUPABASE_SECRET_KEY is not set: the sign-in, sign-up, password-reset and contact forms need the ' +
+  "project's secret API key (sb_secret_…, Project Settings → API Keys) on the server. See the README.";
+
+/** The secret key, or an error naming the setting (thrown on first use, not at start-up). */
+export function secretKey(): string {
+  if (!env.secretKey) throw new Error(MISSING_SECRET_KEY);
+  return env.secretKey;
+}
+
+let client: SupabaseClient | undefined;
+
+export function serviceClient(): SupabaseClient {
+  client ??= createClient(env.supabaseUrl, secretKey(), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return client;
+}
