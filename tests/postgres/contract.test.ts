@@ -7,7 +7,7 @@ import { connectAsApi, FIXTURE_MESSAGE, LEGACY_MESSAGES, type Caller } from './a
 
 const api = connectAsApi();
 
-const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages'] as const;
+const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const newProject = { title: 'Contract', description: 'A project.', category: 'other' };
@@ -20,15 +20,33 @@ describe('privileges of the API roles', () => {
   // Table-level privileges, as has_table_privilege reports them (INSERT on messages is the
   // sending path's own business and left out here).
   const expected: Record<string, Record<(typeof APP_TABLES)[number], string[]>> = {
-    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [] },
+    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'] },
     authenticated: {
       projects: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       project_slugs: ['SELECT'],
       profile: ['SELECT', 'INSERT', 'UPDATE'],
       skills: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       messages: ['SELECT', 'DELETE'],
+      testimonials: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+      experience: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     },
   };
+
+  it('knows every table of the public schema, so a new one cannot skip these checks', async () => {
+    const { rows } = await api.as('owner', (query) => query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    ));
+    expect(rows.map((row) => row.name)).toEqual([...APP_TABLES].sort());
+  });
+
+  it('has row-level security on every table of the public schema', async () => {
+    const { rows } = await api.as('owner', (query) => query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+    ));
+    expect(rows).toEqual([]);
+  });
 
   it.each(['anon', 'authenticated'] as const)('%s holds exactly what the policies need on the app tables', async (role) => {
     const { rows } = await api.as('anon', (query) => query<{ table_name: string; privilege: string }>(
