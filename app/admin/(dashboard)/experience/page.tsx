@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { OwnerSection } from '@/components/admin/owner-section';
+import { ExperienceEditor } from './experience-editor';
+import { listExperience } from '@/lib/data/experience/admin';
+import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
+
+export const metadata: Metadata = { title: 'Experience · Admin Dashboard', robots: { index: false, follow: false } };
+
+export default function AdminExperiencePage() {
+  return (
+    <OwnerSection
+      notice={{ title: EXPERIENCE_TEXTS.forbidden, text: 'You are signed in, but the experience can only be edited by the owner of this portfolio.' }}
+      load={listExperience}
+      failure={EXPERIENCE_TEXTS.listFailed}
+    >
+      {(entries) => <ExperienceEditor entries={entries} />}
+    </OwnerSection>
+  );
+}
