@@ -51,13 +51,20 @@ function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseSt
       {caseStudy || testimonial.sourceUrl ? (
         <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t pt-4 text-sm">
           {caseStudy ? (
-            <Link href={caseStudy.href} className={linkClasses}>
-              Read the case study<span className="sr-only">: {caseStudy.title}</span> <ArrowRight className="size-4" aria-hidden />
+            // Named in full for screen readers, which list links out of context; the visible words lead the name.
+            <Link href={caseStudy.href} aria-label={`Read the case study: ${caseStudy.title}`} className={linkClasses}>
+              Read the case study <ArrowRight className="size-4" aria-hidden />
             </Link>
           ) : null}
           {testimonial.sourceUrl ? (
-            <a href={testimonial.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-              Source<span className="sr-only"> of the quote by {testimonial.authorName} (opens in a new tab)</span> <ExternalLink className="size-4" aria-hidden />
+            <a
+              href={testimonial.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Source of the quote by ${testimonial.authorName} (opens in a new tab)`}
+              className={linkClasses}
+            >
+              Source <ExternalLink className="size-4" aria-hidden />
             </a>
           ) : null}
         </p>

@@ -15,7 +15,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, TextareaField } from '@/components/ui/field';
 import type { Experience } from '@/lib/data/experience/model';
-import { formatMonthRange } from '@/lib/experience/dates';
 import { EXPERIENCE_LIMITS as L, EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 import { cn } from '@/lib/utils';
 import type { ExperienceFormField } from '@/lib/validation/experience';
@@ -88,7 +87,7 @@ function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null
 }
 
 /** The owner's career on the home page: add, edit and delete; the dates decide the order. */
-export function ExperienceEditor({ entries }: { entries: Experience[] }) {
+export function ExperienceEditor({ entries }: { entries: (Experience & { dates: string })[] }) {
   const [editing, setEditing] = useState<Experience | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -125,7 +124,7 @@ export function ExperienceEditor({ entries }: { entries: Experience[] }) {
                     {entry.organisation}
                     {entry.location ? ` · ${entry.location}` : ''}
                   </p>
-                  <p className="mt-1 text-sm tabular-nums text-muted-foreground">{formatMonthRange(entry)}</p>
+                  <p className="mt-1 text-sm tabular-nums text-muted-foreground">{entry.dates}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button variant="outline" size="sm" aria-label={`Edit ${entry.role} at ${entry.organisation}`} onClick={() => showForm(entry)}>
                       <Pencil aria-hidden /> Edit

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { ExperienceEditor } from './experience-editor';
 import { listExperience } from '@/lib/data/experience/admin';
+import { formatMonthRange } from '@/lib/experience/dates';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 
 export const metadata: Metadata = { title: 'Experience · Admin Dashboard', robots: { index: false, follow: false } };
@@ -13,7 +14,8 @@ export default function AdminExperiencePage() {
       load={listExperience}
       failure={EXPERIENCE_TEXTS.listFailed}
     >
-      {(entries) => <ExperienceEditor entries={entries} />}
+      {/* Dates formatted here: the browser's Intl may abbreviate months differently (a hydration mismatch). */}
+      {(entries) => <ExperienceEditor entries={entries.map((entry) => ({ ...entry, dates: formatMonthRange(entry) }))} />}
     </OwnerSection>
   );
 }

@@ -183,7 +183,7 @@ function TestimonialForm({
               Featured
             </label>
             <p id={`${prefix}-featured-hint`} className="text-xs text-muted-foreground">
-              Featured testimonials come first on the home page.
+              Marks the quote as featured on the home page and its project&apos;s page.
             </p>
           </div>
         </div>
