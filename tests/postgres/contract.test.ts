@@ -7,26 +7,30 @@ import { connectAsApi, FIXTURE_MESSAGE, LEGACY_MESSAGES, type Caller } from './a
 
 const api = connectAsApi();
 
-const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages'] as const;
+const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const newProject = { title: 'Contract', description: 'A project.', category: 'other' };
 const insertProject = 'insert into public.projects (title, description, category) values ($1, $2, $3) returning id, slug';
 const projectValues = (row: Partial<typeof newProject> = {}) => Object.values({ ...newProject, ...row });
 const insertSkill = `insert into public.skills (title, description, icon, color) values ($1, $2, 'globe', 'sky') returning id`;
+const insertTestimonial = `insert into public.testimonials (quote, author_name, author_role, company) values ('Great work.', 'A', 'B', 'C')`;
+const insertExperience = `insert into public.experience (role, organisation, start_month, is_current, summary) values ('Role', 'Org', '2020-01-01', true, 'Summary.')`;
 const insertMessage = 'insert into public.messages (name, email, message) values ($1, $2, $3)';
 
 describe('privileges of the API roles', () => {
   // Table-level privileges, as has_table_privilege reports them (INSERT on messages is the
   // sending path's own business and left out here).
   const expected: Record<string, Record<(typeof APP_TABLES)[number], string[]>> = {
-    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [] },
+    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'] },
     authenticated: {
       projects: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       project_slugs: ['SELECT'],
       profile: ['SELECT', 'INSERT', 'UPDATE'],
       skills: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       messages: ['SELECT', 'DELETE'],
+      testimonials: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+      experience: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     },
   };
 
@@ -65,6 +69,10 @@ describe('visitors (anon)', () => {
     ['update the profile', `update public.profile set name = 'x'`],
     ['insert a skill', insertSkill, ['x', 'y']],
     ['delete a skill', 'delete from public.skills'],
+    ['insert a testimonial', insertTestimonial],
+    ['delete a testimonial', 'delete from public.testimonials'],
+    ['insert an experience entry', insertExperience],
+    ['delete an experience entry', 'delete from public.experience'],
     ['read messages', 'select * from public.messages'],
     ['mark a message read', 'update public.messages set read_at = now()'],
     ['delete a message', 'delete from public.messages'],
@@ -96,6 +104,8 @@ describe('a signed-in stranger (not an owner)', () => {
   it('cannot add a project or a skill (row-level security)', async () => {
     expect((await api.refusal('stranger', insertProject, projectValues())).message).toContain('row-level security');
     expect((await api.refusal('stranger', insertSkill, ['x', 'y'])).message).toContain('row-level security');
+    expect((await api.refusal('stranger', insertTestimonial)).message).toContain('row-level security');
+    expect((await api.refusal('stranger', insertExperience)).message).toContain('row-level security');
   });
 
   it.each([
@@ -104,6 +114,10 @@ describe('a signed-in stranger (not an owner)', () => {
     [`update public.profile set name = 'x'`],
     [`update public.skills set title = 'x'`],
     ['delete from public.skills'],
+    [`update public.testimonials set quote = 'x'`],
+    ['delete from public.testimonials'],
+    [`update public.experience set role = 'x'`],
+    ['delete from public.experience'],
     ['update public.messages set read_at = now()'],
     ['delete from public.messages'],
   ])('changes no row with: %s', async (text) => {
@@ -143,6 +157,18 @@ describe('the owner', () => {
       return [project!.slug, edited.rowCount, moved.rows[0]!.moved, skill.rowCount, movedSkill.rows[0]!.moved, profile.rowCount, deleted.rowCount];
     });
     expect(done).toEqual(['contract', 1, true, 1, true, 1, 1]);
+  });
+
+  it('adds, moves and deletes testimonials and experience entries', async () => {
+    const done = await api.as('owner', async (query) => {
+      const testimonial = await query<{ id: string }>(`${insertTestimonial} returning id`);
+      const moved = await query<{ moved: boolean }>(`select public.move_row('testimonials', $1, 'up') as moved`, [testimonial.rows[0]!.id]);
+      const entry = await query<{ id: string }>(`${insertExperience} returning id`);
+      const deleted = await query('delete from public.testimonials where id = $1', [testimonial.rows[0]!.id]);
+      const deletedEntry = await query('delete from public.experience where id = $1', [entry.rows[0]!.id]);
+      return [moved.rows[0]!.moved, deleted.rowCount, deletedEntry.rowCount];
+    });
+    expect(done).toEqual([true, 1, 1]);
   });
 
   it('marks a message read and unread, and nothing else', async () => {
