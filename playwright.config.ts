@@ -8,9 +8,9 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts'] },
-    // Changes what every public page shows, so it runs once the parallel specs are done.
-    { name: 'owner-site', testMatch: '**/owner-site.spec.ts', dependencies: ['e2e'] },
+    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts'] },
+    // Change what every public page shows, so they run once the parallel specs are done.
+    { name: 'owner-site', testMatch: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts'], dependencies: ['e2e'] },
     // These two stop or restart the shared backend, so they run after everything else.
     { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['owner-site'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { ProjectsSection } from '@/components/projects/projects-section';
 import { ContactSection } from '@/components/site/contact-section';
+import { Experience } from '@/components/site/experience';
 import { Hero } from '@/components/site/hero';
 import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
+import { Testimonials } from '@/components/site/testimonials';
+import { listPublicExperience } from '@/lib/data/experience/public';
 import { getPublicProfile } from '@/lib/data/profile/public';
 import { listPublicSkills } from '@/lib/data/skills/public';
+import { listPublicTestimonialsWithProjects } from '@/lib/data/testimonials/public';
 import { getPublicHomeProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
 import { personJsonLd } from '@/lib/profile/structured-data';
@@ -21,14 +25,22 @@ export const revalidate = 60;
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
-  const [{ firstPage, counts }, profile, skills] = await Promise.all([getPublicHomeProjects(), getPublicProfile(), listPublicSkills()]);
+  const [{ firstPage, counts }, profile, skills, experience, testimonials] = await Promise.all([
+    getPublicHomeProjects(),
+    getPublicProfile(),
+    listPublicSkills(),
+    listPublicExperience(),
+    listPublicTestimonialsWithProjects(),
+  ]);
   return (
     <>
       <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero profile={profile} />
         <Skills skills={skills} intro={profile?.skillsIntro || null} />
+        <Experience entries={experience} />
         <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
+        <Testimonials testimonials={testimonials} />
         <ContactSection profile={profile} sendMessage={sendMessageAction} />
       </main>
       <SiteFooter />

@@ -37,3 +37,13 @@ export function revalidateHomeSection(tag: CacheTag) {
   updateTag(tag);
   revalidatePath('/');
 }
+
+/**
+ * After a testimonial write: the home page lists them, and a project's page shows the ones
+ * about it (any project page: a testimonial can move from one project to another).
+ */
+export function revalidateTestimonials() {
+  updateTag(CACHE_TAGS.testimonials);
+  revalidatePath('/');
+  revalidatePath('/projects/[slug]', 'page');
+}

@@ -14,6 +14,8 @@ const newProject = { title: 'Contract', description: 'A project.', category: 'ot
 const insertProject = 'insert into public.projects (title, description, category) values ($1, $2, $3) returning id, slug';
 const projectValues = (row: Partial<typeof newProject> = {}) => Object.values({ ...newProject, ...row });
 const insertSkill = `insert into public.skills (title, description, icon, color) values ($1, $2, 'globe', 'sky') returning id`;
+const insertTestimonial = `insert into public.testimonials (quote, author_name, author_role, company) values ('Great work.', 'A', 'B', 'C')`;
+const insertExperience = `insert into public.experience (role, organisation, start_month, is_current, summary) values ('Role', 'Org', '2020-01-01', true, 'Summary.')`;
 const insertMessage = 'insert into public.messages (name, email, message) values ($1, $2, $3)';
 
 describe('privileges of the API roles', () => {
@@ -83,6 +85,10 @@ describe('visitors (anon)', () => {
     ['update the profile', `update public.profile set name = 'x'`],
     ['insert a skill', insertSkill, ['x', 'y']],
     ['delete a skill', 'delete from public.skills'],
+    ['insert a testimonial', insertTestimonial],
+    ['delete a testimonial', 'delete from public.testimonials'],
+    ['insert an experience entry', insertExperience],
+    ['delete an experience entry', 'delete from public.experience'],
     ['read messages', 'select * from public.messages'],
     ['mark a message read', 'update public.messages set read_at = now()'],
     ['delete a message', 'delete from public.messages'],
@@ -114,6 +120,8 @@ describe('a signed-in stranger (not an owner)', () => {
   it('cannot add a project or a skill (row-level security)', async () => {
     expect((await api.refusal('stranger', insertProject, projectValues())).message).toContain('row-level security');
     expect((await api.refusal('stranger', insertSkill, ['x', 'y'])).message).toContain('row-level security');
+    expect((await api.refusal('stranger', insertTestimonial)).message).toContain('row-level security');
+    expect((await api.refusal('stranger', insertExperience)).message).toContain('row-level security');
   });
 
   it.each([
@@ -122,6 +130,10 @@ describe('a signed-in stranger (not an owner)', () => {
     [`update public.profile set name = 'x'`],
     [`update public.skills set title = 'x'`],
     ['delete from public.skills'],
+    [`update public.testimonials set quote = 'x'`],
+    ['delete from public.testimonials'],
+    [`update public.experience set role = 'x'`],
+    ['delete from public.experience'],
     ['update public.messages set read_at = now()'],
     ['delete from public.messages'],
   ])('changes no row with: %s', async (text) => {
@@ -160,6 +172,18 @@ describe('the owner', () => {
       return [project!.slug, edited.rowCount, moved.rows[0]!.moved, skill.rowCount, movedSkill.rows[0]!.moved, profile.rowCount, deleted.rowCount];
     });
     expect(done).toEqual(['contract', 1, true, 1, true, 1, 1]);
+  });
+
+  it('adds, moves and deletes testimonials and experience entries', async () => {
+    const done = await api.as('owner', async (query) => {
+      const testimonial = await query<{ id: string }>(`${insertTestimonial} returning id`);
+      const moved = await query<{ moved: boolean }>(`select public.move_row('testimonials', $1, 'up') as moved`, [testimonial.rows[0]!.id]);
+      const entry = await query<{ id: string }>(`${insertExperience} returning id`);
+      const deleted = await query('delete from public.testimonials where id = $1', [testimonial.rows[0]!.id]);
+      const deletedEntry = await query('delete from public.experience where id = $1', [entry.rows[0]!.id]);
+      return [moved.rows[0]!.moved, deleted.rowCount, deletedEntry.rowCount];
+    });
+    expect(done).toEqual([true, 1, 1]);
   });
 
   it('marks a message read and unread, and nothing else', async () => {

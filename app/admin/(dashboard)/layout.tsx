@@ -16,6 +16,8 @@ const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin/messages', label: 'Messages', badge: unreadMessages },
   { href: '/admin/profile', label: 'Profile' },
   { href: '/admin/skills', label: 'Skills' },
+  { href: '/admin/testimonials', label: 'Testimonials' },
+  { href: '/admin/experience', label: 'Experience' },
 ];
 
 /** The frame of every admin section: header, section links, session watch, the flash toast. */

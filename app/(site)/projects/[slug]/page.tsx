@@ -4,8 +4,10 @@ import { ProjectDetail } from '@/components/projects/project-detail';
 import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { ProjectTestimonials } from '@/components/site/testimonials';
 import { getPublicProfile } from '@/lib/data/profile/public';
 import { getPublicProject, getPublicProjectBySlug, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
+import { listPublicTestimonialsOf } from '@/lib/data/testimonials/public';
 import { env } from '@/lib/env';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { personJsonLd } from '@/lib/profile/structured-data';
@@ -53,13 +55,14 @@ export default async function ProjectPage({ params }: Props) {
   }
   const project = await getPublicProjectBySlug(slug);
   if (!project) notFound();
-  const [similar, profile] = await Promise.all([listPublicSimilarProjects(project), getPublicProfile()]);
+  const [similar, profile, testimonials] = await Promise.all([listPublicSimilarProjects(project), getPublicProfile(), listPublicTestimonialsOf(project.id)]);
 
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
         <ProjectDetail project={project} similar={similar} />
+        <ProjectTestimonials testimonials={testimonials} />
       </main>
       <SiteFooter />
       <JsonLd

@@ -5,8 +5,10 @@ import { notFound, redirect } from 'next/navigation';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { ProjectTestimonials } from '@/components/site/testimonials';
 import { getSession, isOwner } from '@/lib/auth/session';
 import { getProject } from '@/lib/data/projects/admin';
+import { listTestimonials } from '@/lib/data/testimonials/admin';
 import { projectPath } from '@/lib/projects/slug';
 
 type Props = { params: Promise<{ id: string }> };
@@ -22,6 +24,8 @@ export default async function ProjectPreviewPage({ params }: Props) {
   // Row-level security shows drafts to owners only; anyone else finds nothing here.
   const project = (await isOwner(db)) ? await getProject(db, id) : null;
   if (!project) notFound();
+  // Read with the owner's session too: the preview must not wait for the public cache.
+  const testimonials = (await listTestimonials(db)).filter((testimonial) => testimonial.projectId === project.id);
 
   const notice = (
     <div role="note" className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
@@ -52,6 +56,7 @@ export default async function ProjectPreviewPage({ params }: Props) {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
         <ProjectDetail project={project} similar={[]} notice={notice} />
+        <ProjectTestimonials testimonials={testimonials} />
       </main>
       <SiteFooter />
     </>

@@ -1,0 +1,35 @@
+'use server';
+
+import { ownerAction, ownerFormAction } from '@/lib/actions/define';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { createExperience, deleteExperience, updateExperience } from '@/lib/data/experience/admin';
+import { revalidateHomeSection } from '@/lib/data/revalidate';
+import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
+import { editedExperienceSchema, experienceIdSchema, experienceSchema } from '@/lib/validation/experience';
+
+export const createExperienceAction = ownerFormAction({
+  schema: experienceSchema,
+  forbidden: EXPERIENCE_TEXTS.forbidden,
+  write: (input, { db }) => createExperience(db, input),
+  revalidate: () => revalidateHomeSection(CACHE_TAGS.experience),
+  success: EXPERIENCE_TEXTS.added,
+});
+
+export const updateExperienceAction = ownerFormAction({
+  schema: editedExperienceSchema,
+  hidden: ['experienceId'],
+  forbidden: EXPERIENCE_TEXTS.forbidden,
+  write: ({ experienceId, ...input }, { db }) => updateExperience(db, experienceId, input),
+  revalidate: () => revalidateHomeSection(CACHE_TAGS.experience),
+  success: EXPERIENCE_TEXTS.updated,
+});
+
+export const deleteExperienceAction = ownerAction({
+  schema: experienceIdSchema,
+  forbidden: EXPERIENCE_TEXTS.forbidden,
+  invalid: EXPERIENCE_TEXTS.deleteFailed,
+  failure: EXPERIENCE_TEXTS.deleteFailed,
+  write: (id, { db }) => deleteExperience(db, id),
+  revalidate: () => revalidateHomeSection(CACHE_TAGS.experience),
+  success: EXPERIENCE_TEXTS.deleted,
+});
