@@ -12,6 +12,26 @@ import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
  */
 const MAX_POST_BYTES = 2 * 1024 * 1024;
 
+/** A path segment as the page reads it, or null when it is not valid percent-encoding. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /projects/technology/<technology> is served for a technology a published project names;
+ * anything else gets the static not-found page with status 404.
+ */
+async function technologyRoute(request: NextRequest, segments: string[]) {
+  const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
+  if (!technology) return notFound(request, '/technology-not-found');
+  const found = await lookupProject({ technology });
+  return found.kind === 'unknown' ? notFound(request, '/technology-not-found') : NextResponse.next();
+}
+
 /**
  * /projects/<slug> of a published project is served; an old slug or a project id (the URLs
  * before slugs) redirects permanently to the current slug; anything else gets the static
@@ -20,6 +40,7 @@ const MAX_POST_BYTES = 2 * 1024 * 1024;
 async function projectRoute(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/');
   const key = segments[2] ?? '';
+  if (key === 'technology' && segments.length > 3) return technologyRoute(request, segments);
   if (segments.length > 3) return notFound(request);
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
   if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
@@ -27,9 +48,11 @@ async function projectRoute(request: NextRequest) {
   return NextResponse.next();
 }
 
-const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404 });
+const notFound = (request: NextRequest, page = '/project-not-found') => NextResponse.rewrite(new URL(page, request.url), { status: 404 });
 
 export function proxy(request: NextRequest) {
+  // The index of all projects is a static page like any other: no session, no nonce policy.
+  if (request.nextUrl.pathname === '/projects') return NextResponse.next();
   if (request.nextUrl.pathname.startsWith('/projects/')) return projectRoute(request);
   if (request.method === 'POST' && Number(request.headers.get('content-length')) > MAX_POST_BYTES) {
     return new NextResponse('Request too large: a form may send at most 2 MB.', {
@@ -50,7 +73,8 @@ export function proxy(request: NextRequest) {
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }
 
-// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids). Other
+// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids and
+// technologies; /projects itself matches too and is passed through). Other
 // public pages never pass through here, and no public page reads cookies, so they stay static.
 export const config = {
   matcher: ['/admin/:path*', '/auth/:path*', '/projects/:path*'],
