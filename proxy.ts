@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
+import { technologyPath } from '@/lib/projects/technology';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -22,14 +23,17 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * /projects/technology/<technology> is served for a technology a published project names;
- * anything else gets the static not-found page with status 404.
+ * /projects/technology/<technology> is served for a technology a published project names,
+ * another spelling of it ("Power%20BI") redirects to its one address (so each is one cached
+ * page); anything else gets the static not-found page with status 404.
  */
 async function technologyRoute(request: NextRequest, segments: string[]) {
   const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
   if (!technology) return notFound(request, '/technology-not-found');
   const found = await lookupProject({ technology });
-  return found.kind === 'unknown' ? notFound(request, '/technology-not-found') : NextResponse.next();
+  if (found.kind === 'unknown') return notFound(request, '/technology-not-found');
+  const path = technologyPath(technology);
+  return path === request.nextUrl.pathname ? NextResponse.next() : NextResponse.redirect(new URL(path, request.url), 308);
 }
 
 /**
