@@ -102,7 +102,7 @@ test('a technology badge leads to its page, which lists every published project 
 
   const expected = (await publishedProjects()).filter((project) => project.technologies.some((tech) => tech.toLowerCase() === 'power bi'));
   expect(expected.map((project) => project.title)).toEqual(expect.arrayContaining([SEEDED.sales.title, SEEDED.workforce.title]));
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${expected.length} projects`);
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ projects?$/ })).toHaveText(`${expected.length} projects`);
   expect((await cards(page).locator('h3').allTextContents()).sort()).toEqual(expected.map((project) => project.title).sort());
   await expect(page).toHaveTitle(/^Power BI projects \| /);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${expected.length} projects built with Power BI: `));

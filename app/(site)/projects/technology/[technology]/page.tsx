@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { ProjectCard } from '@/components/projects/project-card';
+import { TechnologyFacets } from '@/components/projects/technology-facets';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -36,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TechnologyPage({ params }: Props) {
-  const group = findTechnology(await listPublicProjects(), (await params).technology);
+  const projects = await listPublicProjects();
+  const group = findTechnology(projects, (await params).technology);
   if (!group) notFound();
   return (
     <>
@@ -55,6 +57,7 @@ export default async function TechnologyPage({ params }: Props) {
             </li>
           ))}
         </ul>
+        <TechnologyFacets groups={groupByTechnology(projects)} current={group.slug} className="mt-16" />
       </main>
       <SiteFooter />
     </>
