@@ -15,13 +15,15 @@ function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   }));
   if (supabaseUrl) {
     const url = new URL(supabaseUrl);
-    // The public image bucket only (lib/projects/images.ts), on that exact host and port.
-    patterns.push({
-      protocol: url.protocol.replace(':', '') as 'http' | 'https',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/storage/v1/object/public/project-images/**',
-    });
+    // The public image buckets only (lib/projects/images.ts, lib/people/photos.ts), on that exact host and port.
+    for (const bucket of ['project-images', 'people']) {
+      patterns.push({
+        protocol: url.protocol.replace(':', '') as 'http' | 'https',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: `/storage/v1/object/public/${bucket}/**`,
+      });
+    }
   }
   return patterns;
 }
@@ -42,7 +44,7 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: remotePatterns(),
     // next/image refuses to fetch from private addresses; the local backend is one (loopback),
-    // and only its image bucket is allowed above.
+    // and only its image buckets are allowed above.
     dangerouslyAllowLocalIP: /^(127\.|localhost$|\[::1\]$)/.test(supabaseUrl ? new URL(supabaseUrl).hostname : ''),
   },
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.

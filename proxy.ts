@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
+import { technologyPath } from '@/lib/projects/technology';
 import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
 
 /**
@@ -39,6 +40,31 @@ async function isOversized(request: NextRequest): Promise<boolean> {
   }
 }
 
+/** A path segment as the page reads it, or null when it is not valid percent-encoding. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /projects/technology/<technology> is served for a technology a published project names,
+ * another spelling of it ("Power%20BI") redirects to its one address (so each is one cached
+ * page); anything else gets the static not-found page with status 404.
+ */
+async function technologyRoute(request: NextRequest, segments: string[]) {
+  const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
+  if (!technology) return notFound(request, '/technology-not-found');
+  const found = await lookupProject({ technology });
+  if (found.kind === 'unknown') return notFound(request, '/technology-not-found');
+  const path = technologyPath(technology);
+  return path === request.nextUrl.pathname
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : NextResponse.redirect(new URL(path, request.url), 308);
+}
+
 /**
  * /projects/<slug> of a published project is served; an old slug or a project id (the URLs
  * before slugs) redirects permanently to the current slug; anything else gets the static
@@ -47,6 +73,7 @@ async function isOversized(request: NextRequest): Promise<boolean> {
 async function projectRoute(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/');
   const key = segments[2] ?? '';
+  if (key === 'technology' && segments.length > 3) return technologyRoute(request, segments);
   if (segments.length > 3) return notFound(request);
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
   if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
@@ -54,8 +81,8 @@ async function projectRoute(request: NextRequest) {
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
-const notFound = (request: NextRequest) =>
-  NextResponse.rewrite(new URL('/project-not-found', request.url), { status: 404, request: { headers: request.headers } });
+const notFound = (request: NextRequest, page = '/project-not-found') =>
+  NextResponse.rewrite(new URL(page, request.url), { status: 404, request: { headers: request.headers } });
 
 const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
 
@@ -81,7 +108,8 @@ export async function proxy(request: NextRequest) {
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }
 
-// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids); any
+// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids and
+// technologies; /projects itself matches too and is passed through); any
 // other URL only for a request with a body or a server-action header (a post: server actions,
 // forms without JavaScript), to check its size and to make sure the client address it sees is
 // one the deployment vouches for. Reads of public pages never pass through here, and no public

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
+import { peoplePhotoUrl } from '@/lib/people/photos';
 import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/projects/images';
 
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
@@ -13,11 +14,14 @@ export const IMAGE_VARIANTS = {
   thumb: { width: 240, height: 150, sizes: '160px' },
   /** The lightbox: as large as the screen allows. */
   full: { width: 1920, height: 1200, sizes: '100vw' },
+  /** The owner's portrait in the hero: a square of 128, 176 or 256 px. */
+  portrait: { width: 512, height: 512, sizes: '(min-width: 1024px) 256px, (min-width: 640px) 176px, 128px' },
 } satisfies Record<string, Variant>;
 
 // What next/image may fetch; mirrors images.remotePatterns in next.config.ts: the configured
-// https hosts, and the Supabase host's public image bucket only.
+// https hosts, and the Supabase host's public image buckets only.
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const peopleUrl = supabaseUrl ? peoplePhotoUrl(supabaseUrl, '') : null;
 
 /**
  * A file in the public image bucket, or an https image on a configured host: the URL as the
@@ -36,7 +40,9 @@ export function allowedRemoteImage(src: string): string | null {
 
 export const isAllowedRemoteImage = (src: string) => allowedRemoteImage(src) !== null;
 
-const canOptimize = (src: string) => src.startsWith('/') || isAllowedRemoteImage(src);
+// The people bucket (portraits, whose paths the database checks) is optimised too, but is no
+// source for case-study images.
+const canOptimize = (src: string) => src.startsWith('/') || isAllowedRemoteImage(src) || Boolean(peopleUrl && src.startsWith(peopleUrl));
 
 /**
  * Next's optimised, responsive sources for our own and configured hosts (getImageProps, the

@@ -3,7 +3,7 @@ import { ProjectsSection } from '@/components/projects/projects-section';
 import { ContactSection } from '@/components/site/contact-section';
 import { Experience } from '@/components/site/experience';
 import { Hero } from '@/components/site/hero';
-import { JsonLd } from '@/components/site/json-ld';
+import { PersonJsonLd } from '@/components/site/person-json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
@@ -13,8 +13,6 @@ import { getPublicProfile } from '@/lib/data/profile/public';
 import { listPublicSkills } from '@/lib/data/skills/public';
 import { listPublicTestimonialsWithProjects } from '@/lib/data/testimonials/public';
 import { getPublicHomeProjects } from '@/lib/data/projects/public';
-import { env } from '@/lib/env';
-import { personJsonLd } from '@/lib/profile/structured-data';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { sendMessageAction } from './actions';
 
@@ -44,7 +42,7 @@ export default async function HomePage() {
         <ContactSection profile={profile} sendMessage={sendMessageAction} />
       </main>
       <SiteFooter />
-      {profile ? <JsonLd data={{ '@context': 'https://schema.org', ...personJsonLd(profile, env.siteUrl), knowsAbout: skills.map((skill) => skill.title) }} /> : null}
+      {profile ? <PersonJsonLd profile={profile} knowsAbout={skills.map((skill) => skill.title)} /> : null}
     </>
   );
 }

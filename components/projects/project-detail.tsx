@@ -11,6 +11,7 @@ import { renderCaseStudy } from '@/lib/projects/case-study';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';
 import { PowerBiReport } from './power-bi-report';
+import { ProjectFacts } from './project-facts';
 import { ProjectGallery } from './project-gallery';
 import { SimilarProjects } from './similar-projects';
 import { TechnologyList } from './technology-list';
@@ -49,12 +50,13 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
             <h1 id="project-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {project.title}
             </h1>
+            <ProjectFacts project={project} />
             {project.technologies.length > 0 ? (
               <section aria-labelledby="technologies">
                 <h2 id="technologies" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                   Technologies
                 </h2>
-                <TechnologyList technologies={project.technologies} variant="default" />
+                <TechnologyList technologies={project.technologies} variant="default" linked />
               </section>
             ) : null}
             {project.projectUrl || project.githubUrl ? (

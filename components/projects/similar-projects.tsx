@@ -16,15 +16,18 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id}>
-            <Link
-              href={projectPath(project.slug)}
-              className="relative flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <LinkPending text="Loading project details..." />
-              <h3 className="font-semibold">{project.title}</h3>
-              <p className="line-clamp-3 text-sm text-muted-foreground">{markdownExcerpt(project.description, 200)}</p>
-              <TechnologyList technologies={project.technologies.slice(0, SIMILAR_TECHNOLOGIES)} label="Technologies" className="mt-auto" />
-            </Link>
+            {/* The project link covers the card (its ::after); the technology links sit above it. */}
+            <div className="relative flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+              <Link
+                href={projectPath(project.slug)}
+                className="flex flex-col gap-3 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+              >
+                <LinkPending text="Loading project details..." />
+                <h3 className="font-semibold">{project.title}</h3>
+                <p className="line-clamp-3 text-sm text-muted-foreground">{markdownExcerpt(project.description, 200)}</p>
+              </Link>
+              <TechnologyList technologies={project.technologies.slice(0, SIMILAR_TECHNOLOGIES)} label="Technologies" linked className="mt-auto" />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,17 +1,21 @@
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { technologyPath } from '@/lib/projects/technology';
 
-/** A project's technologies as badges; nothing at all when there are none. */
+/** A project's technologies as badges, each a link to its page when `linked`; nothing at all when there are none. */
 export function TechnologyList({
   technologies,
   label,
   variant = 'outline',
+  linked = false,
   className,
 }: {
   technologies: readonly string[];
   /** The list's accessible name; leave it out when a heading already names it. */
   label?: string;
   variant?: 'outline' | 'default';
+  linked?: boolean;
   className?: string;
 }) {
   if (technologies.length === 0) return null;
@@ -19,7 +23,19 @@ export function TechnologyList({
     <ul className={cn('flex flex-wrap', variant === 'outline' ? 'gap-1.5' : 'gap-2', className)} aria-label={label}>
       {technologies.map((tech) => (
         <li key={tech}>
-          <Badge variant={variant}>{tech}</Badge>
+          {linked ? (
+            // Above a card's stretched title link (relative z-10), so both can be clicked.
+            <Link
+              href={technologyPath(tech)}
+              className="relative z-10 inline-flex rounded-full hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Badge variant={variant} className="hover:bg-primary/10 hover:text-primary">
+                {tech}
+              </Badge>
+            </Link>
+          ) : (
+            <Badge variant={variant}>{tech}</Badge>
+          )}
         </li>
       ))}
     </ul>

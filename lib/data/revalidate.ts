@@ -8,7 +8,8 @@ import { forgetProjectIndex } from '@/lib/data/projects/route-index';
  * updateTag expires every cached public read at once, so the next visitor request waits for
  * fresh data instead of being served the old list; the paths cover the prerendered pages
  * themselves (every project page: a save can change a slug, a status, or the similar
- * projects others show), the sitemap and the admin list; the proxy's index of project URLs
+ * projects others show), the index of all projects and every technology page, the sitemap
+ * and the admin list; the proxy's index of project URLs
  * is read again.
  */
 export function revalidateProjects() {
@@ -16,6 +17,8 @@ export function revalidateProjects() {
   forgetProjectIndex();
   revalidatePath('/');
   revalidatePath('/projects/[slug]', 'page');
+  revalidatePath('/projects');
+  revalidatePath('/projects/technology/[technology]', 'page');
   revalidatePath('/sitemap.xml');
   revalidatePath('/admin');
 }

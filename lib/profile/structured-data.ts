@@ -1,7 +1,11 @@
+import type { Experience } from '@/lib/data/experience/model';
 import type { Profile } from '@/lib/data/profile/model';
 
-/** The owner as a schema.org Person: on the home page, and as the author of every project. */
-export function personJsonLd(profile: Profile, siteUrl: string) {
+/**
+ * The owner as a schema.org Person: on the home page (with the current role, when the
+ * experience list has one), and as the author of every project.
+ */
+export function personJsonLd(profile: Profile, siteUrl: string, current: Experience | null = null) {
   return {
     '@type': 'Person',
     name: profile.name,
@@ -9,8 +13,20 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
     description: profile.description,
     url: siteUrl,
     email: `mailto:${profile.contactEmail}`,
+    ...(profile.photo ? { image: profile.photo.src } : {}),
     sameAs: [profile.codeUrl, profile.networkUrl, ...profile.otherLinks.map((link) => link.url)].filter(
       (url): url is string => Boolean(url) && !url!.startsWith('mailto:'),
     ),
+    ...(current
+      ? {
+          worksFor: { '@type': 'Organization', name: current.organisation },
+          hasOccupation: {
+            '@type': 'Occupation',
+            name: current.role,
+            ...(current.location ? { occupationLocation: { '@type': 'Place', name: current.location } } : {}),
+            ...(current.technologies.length ? { skills: current.technologies.join(', ') } : {}),
+          },
+        }
+      : {}),
   };
 }

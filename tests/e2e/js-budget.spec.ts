@@ -14,6 +14,8 @@ const describe = (js: ReturnType<typeof firstLoadJs>) =>
 for (const [name, pagePath] of [
   ['/', '/'],
   ['a project page', `/projects/${SEEDED.harbor.slug}`],
+  ['a technology page', '/projects/technology/power-bi'],
+  ['/projects', '/projects'],
 ] as const) {
   test(`${name} loads at most 145 KB of JavaScript`, async ({ request }) => {
     const response = await request.get(pagePath);

@@ -168,6 +168,17 @@ describe('slugs', () => {
     expect(await lookupProject({ slug: `no-such-project-${randomUUID().slice(0, 8)}` })).toEqual({ kind: 'unknown' });
   });
 
+  it('of technologies: any spelling of a published project’s technology is known, a draft’s or an unknown one is not', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await create({ technologies: `Proof Tech ${tag}` });
+    await session.add(input({ technologies: `Draft Tech ${tag}` }), { status: 'draft' });
+    forgetProjectIndex();
+    expect(await lookupProject({ technology: `proof-tech-${tag}` })).toEqual({ kind: 'page' });
+    expect(await lookupProject({ technology: `PROOF TECH ${tag}` })).toEqual({ kind: 'page' });
+    expect(await lookupProject({ technology: `draft-tech-${tag}` })).toEqual({ kind: 'unknown' });
+    expect(await lookupProject({ technology: `no-such-tech-${tag}` })).toEqual({ kind: 'unknown' });
+  });
+
   it('cannot be written in the history table by anyone', async () => {
     const project = (await listPublicProjects())[0]!;
     const { error } = await anonClient().from('project_slugs').insert([{ slug: 'hijacked', project_id: project.id }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@/lib/data/projects/model';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
-import { toCardProject } from '@/lib/projects/cards';
+import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 
 const project: Project = {
   id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01',
@@ -54,7 +54,7 @@ describe('imageSource', () => {
 describe('toCardProject', () => {
   it('keeps only what a card shows', () => {
     const card = toCardProject(project);
-    expect(Object.keys(card).sort()).toEqual(['category', 'excerpt', 'featured', 'hasReport', 'id', 'image', 'slug', 'technologies', 'title']);
+    expect(Object.keys(card).sort()).toEqual(['category', 'excerpt', 'featured', 'hasReport', 'id', 'image', 'outcome', 'slug', 'technologies', 'title']);
     expect(card.image?.src).toContain('harbor-coffee.webp');
     expect(card.image?.alt).toBe('The storefront');
   });
@@ -66,5 +66,17 @@ describe('toCardProject', () => {
 
   it('has no image for a project without one', () => {
     expect(toCardProject({ ...project, images: [] }).image).toBeNull();
+  });
+});
+
+describe('categoryCounts', () => {
+  it('counts a full list in all and per category', () => {
+    expect(categoryCounts([{ category: 'wordpress' }, { category: 'power_bi' }, { category: 'wordpress' }])).toEqual({
+      all: 3,
+      wordpress: 2,
+      power_bi: 1,
+      web_development: 0,
+      other: 0,
+    });
   });
 });

@@ -39,6 +39,21 @@ describe('projectSchema', () => {
       reportUrl: null,
       reportTitle: null,
       featured: true,
+      // No case-study facts given: each is empty.
+      client: null,
+      ownerRole: null,
+      periodStart: null,
+      periodEnd: null,
+      isOngoing: false,
+      teamSize: null,
+      outcome1Value: null,
+      outcome1Label: null,
+      outcome2Value: null,
+      outcome2Label: null,
+      outcome3Value: null,
+      outcome3Label: null,
+      outcome4Value: null,
+      outcome4Label: null,
     });
   });
 
@@ -55,6 +70,20 @@ describe('projectSchema', () => {
       reportUrl: null,
       reportTitle: null,
       featured: false,
+      client: null,
+      ownerRole: null,
+      periodStart: null,
+      periodEnd: null,
+      isOngoing: false,
+      teamSize: null,
+      outcome1Value: null,
+      outcome1Label: null,
+      outcome2Value: null,
+      outcome2Label: null,
+      outcome3Value: null,
+      outcome3Label: null,
+      outcome4Value: null,
+      outcome4Label: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { technologySlug } from '@/lib/projects/technology';
 
 // Which project URLs exist, for proxy.ts: /projects/<slug> of a published project is served;
 // an old slug or a project id redirects to the current slug; a URL that matches no published
@@ -8,6 +9,8 @@ import { env } from '@/lib/env';
 // most once a minute (visitors are never kept waiting for it), again when a project is saved
 // in this process, and again when an id is not in it (a project saved elsewhere), at most every
 // few seconds. If the backend cannot be reached, the answer is 'unsure' and the page decides.
+// The technologies of published projects are in it too: /projects/technology/<slug> is served
+// for those only, on the same terms.
 
 const MAX_AGE_MS = 60_000;
 const MIN_RELOAD_INTERVAL_MS = 5_000;
@@ -18,6 +21,8 @@ type Index = {
   slugs: Set<string>;
   /** Old slug → current slug. */
   movedSlugs: Map<string, string>;
+  /** technologySlug() of every technology a published project names. */
+  technologies: Set<string>;
   readAt: number;
 };
 type State = { index?: Index; loading?: Promise<Index | undefined>; lastLoadAt: number };
@@ -40,7 +45,7 @@ async function read(): Promise<Index | undefined> {
   try {
     // The public key: drafts and their old slugs are not in it.
     const [projects, oldSlugs] = await Promise.all([
-      readRows<{ id: string; slug: string }>('projects?select=id,slug'),
+      readRows<{ id: string; slug: string; technologies: string[] }>('projects?select=id,slug,technologies'),
       readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
     ]);
     const slugById = new Map(projects.map((row) => [row.id, row.slug]));
@@ -49,7 +54,8 @@ async function read(): Promise<Index | undefined> {
       const current = slugById.get(row.project_id);
       if (current) movedSlugs.set(row.slug, current);
     }
-    return { slugById, slugs: new Set(slugById.values()), movedSlugs, readAt: Date.now() };
+    const technologies = new Set(projects.flatMap((row) => row.technologies.map(technologySlug)));
+    return { slugById, slugs: new Set(slugById.values()), movedSlugs, technologies, readAt: Date.now() };
   } catch (error) {
     console.error('[projects] reading the project index failed:', error instanceof Error ? error.message : error);
     return undefined;
@@ -70,7 +76,10 @@ function reload(): Promise<Index | undefined> {
 /** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
 export type ProjectLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
 
-function find(index: Index, key: { id: string } | { slug: string }): ProjectLookup {
+type Key = { id: string } | { slug: string } | { technology: string };
+
+function find(index: Index, key: Key): ProjectLookup {
+  if ('technology' in key) return index.technologies.has(technologySlug(key.technology)) ? { kind: 'page' } : { kind: 'unknown' };
   if ('id' in key) {
     const slug = index.slugById.get(key.id);
     return slug ? { kind: 'redirect', slug } : { kind: 'unknown' };
@@ -80,8 +89,8 @@ function find(index: Index, key: { id: string } | { slug: string }): ProjectLook
   return current ? { kind: 'redirect', slug: current } : { kind: 'unknown' };
 }
 
-/** What /projects/<id> or /projects/<slug> is. */
-export async function lookupProject(key: { id: string } | { slug: string }): Promise<ProjectLookup> {
+/** What /projects/<id>, /projects/<slug> or /projects/technology/<technology> (decoded) is. */
+export async function lookupProject(key: Key): Promise<ProjectLookup> {
   const current = state();
   let index = current.index ?? (await reload());
   if (!index) return { kind: 'unsure' };

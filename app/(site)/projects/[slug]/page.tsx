@@ -11,6 +11,7 @@ import { listPublicTestimonialsOf } from '@/lib/data/testimonials/public';
 import { env } from '@/lib/env';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { personJsonLd } from '@/lib/profile/structured-data';
+import { isNamedClient, temporalCoverage } from '@/lib/projects/facts';
 import { isUuid, projectPath } from '@/lib/projects/slug';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 
@@ -76,6 +77,8 @@ export default async function ProjectPage({ params }: Props) {
           keywords: project.technologies.join(', '),
           genre: categoryLabel(project.category),
           dateModified: project.updatedAt,
+          ...(isNamedClient(project.client) ? { funder: { '@type': 'Organization', name: project.client } } : {}),
+          ...(temporalCoverage(project) ? { temporalCoverage: temporalCoverage(project) } : {}),
           ...(profile ? { author: personJsonLd(profile, env.siteUrl) } : {}),
         }}
       />

@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
-import { CATEGORIES, PROJECT_LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
+import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
 import { ImageListEditor } from './image-list-editor';
 import { MarkdownField } from '@/components/admin/markdown-field';
@@ -55,6 +55,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
   // After a failed submit, what was typed; otherwise the project being edited, or blanks.
   const initial = (name: ProjectFormField, fromProject: string) => echoed?.[name] ?? fromProject;
   const isFeatured = echoed ? echoed.featured === 'on' : (project?.featured ?? false);
+  const isOngoing = echoed ? echoed.isOngoing === 'on' : (project?.isOngoing ?? false);
   const heading = isEdit ? 'Edit Project' : 'Add New Project';
 
   /** The link images in the form's list right now (the description may show them). */
@@ -192,6 +193,64 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
             </p>
           </div>
         </div>
+
+        <fieldset className="grid gap-5 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-semibold">Case study facts</legend>
+          <p className="-mt-2 text-xs text-muted-foreground">Shown beside the title on the project page; the first outcome also on its card. Each is optional.</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              {...field('client', 'Client')}
+              maxLength={PROJECT_LIMITS.client}
+              defaultValue={initial('client', project?.client ?? '')}
+              hint='A name, or "Confidential".'
+            />
+            <InputField
+              {...field('ownerRole', 'Your role')}
+              maxLength={PROJECT_LIMITS.ownerRole}
+              defaultValue={initial('ownerRole', project?.ownerRole ?? '')}
+              placeholder="e.g. Lead developer"
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <InputField {...field('periodStart', 'Start')} type="month" defaultValue={initial('periodStart', project?.periodStart ?? '')} />
+            <InputField {...field('periodEnd', 'End')} type="month" defaultValue={initial('periodEnd', project?.periodEnd ?? '')} hint="Empty when ongoing." />
+            <InputField
+              {...field('teamSize', 'Team size')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PROJECT_LIMITS.teamSize}
+              defaultValue={initial('teamSize', project?.teamSize ? String(project.teamSize) : '')}
+              hint="People, you included."
+            />
+          </div>
+          <div className="flex items-center gap-3">
+            <Checkbox id={fieldId('isOngoing')} name="isOngoing" defaultChecked={isOngoing} />
+            <label htmlFor={fieldId('isOngoing')} className="cursor-pointer text-sm font-medium">
+              Ongoing
+            </label>
+          </div>
+          <div className="grid gap-3">
+            <p className="text-sm font-medium">Outcomes</p>
+            <p className="-mt-2 text-xs text-muted-foreground">Up to four results, e.g. &ldquo;−25%&rdquo; / &ldquo;no-shows&rdquo;. The first shows on the card.</p>
+            {OUTCOME_SLOTS.map((n) => (
+              <div key={n} className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+                <InputField
+                  {...field(`outcome${n}Value`, `Outcome ${n} value`)}
+                  maxLength={PROJECT_LIMITS.outcomeValue}
+                  defaultValue={initial(`outcome${n}Value`, project?.outcomes[n - 1]?.value ?? '')}
+                  placeholder={n === 1 ? '−25%' : undefined}
+                />
+                <InputField
+                  {...field(`outcome${n}Label`, `Outcome ${n} label`)}
+                  maxLength={PROJECT_LIMITS.outcomeLabel}
+                  defaultValue={initial(`outcome${n}Label`, project?.outcomes[n - 1]?.label ?? '')}
+                  placeholder={n === 1 ? 'no-shows' : undefined}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
 
         <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
           {isEdit ? null : (

@@ -10,12 +10,17 @@ import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Label } from '@/components/ui/input';
 import type { Profile } from '@/lib/data/profile/model';
+import { PEOPLE_BUCKET, PEOPLE_PHOTO_BYTES, PEOPLE_PHOTO_TYPES } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { getBrowserClient } from '@/lib/supabase/client';
 import { uuid } from '@/lib/utils';
 import type { ProfileFormField } from '@/lib/validation/profile';
 
 const STATS = [1, 2, 3] as const;
+
+/** The portrait's file extension by type (the bucket and the database accept these only). */
+const PHOTO_EXTENSIONS: Record<(typeof PEOPLE_PHOTO_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
+const isPhotoType = (type: string): type is (typeof PEOPLE_PHOTO_TYPES)[number] => (PEOPLE_PHOTO_TYPES as readonly string[]).includes(type);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -28,12 +33,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * Everything the site says about its owner. A CV is uploaded straight from the browser to the
- * profile-files bucket (or given as a link); the old file is removed once the profile is saved.
+ * profile-files bucket (or given as a link), a portrait to the people bucket; an old file is
+ * removed once the profile is saved.
  */
 export function ProfileForm({ profile }: { profile: Profile | null }) {
   const { formRef, formAction, isPending, errors, values, formMessage } = useActionFeedback<ProfileFormField>(saveProfileAction);
   const [cvPath, setCvPath] = useState(profile?.cvPath ?? null);
   const [cvState, setCvState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
+
+  const [photoPath, setPhotoPath] = useState(profile?.photo?.path ?? null);
+  const [photoState, setPhotoState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
 
   const initial = (name: ProfileFormField, fromProfile: string | number | null | undefined) => values?.[name] ?? String(fromProfile ?? '');
   const field = (name: ProfileFormField, label: string) => ({
@@ -54,6 +63,17 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
     if (error) return setCvState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
     setCvPath(path);
     setCvState({ isUploading: false, error: null });
+  }
+
+  async function uploadPhoto(file: File) {
+    if (!isPhotoType(file.type)) return setPhotoState({ isUploading: false, error: `${file.name} is not a JPEG, PNG, WebP or AVIF image.` });
+    if (file.size > PEOPLE_PHOTO_BYTES) return setPhotoState({ isUploading: false, error: `${file.name} is larger than 2 MB.` });
+    setPhotoState({ isUploading: true, error: null });
+    const path = `portrait/${uuid()}.${PHOTO_EXTENSIONS[file.type]}`;
+    const { error } = await getBrowserClient().storage.from(PEOPLE_BUCKET).upload(path, await file.arrayBuffer(), { contentType: file.type });
+    if (error) return setPhotoState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
+    setPhotoPath(path);
+    setPhotoState({ isUploading: false, error: null });
   }
 
   return (
@@ -90,6 +110,68 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
               <InputField {...field(`stat${n}Label`, `Stat ${n} label`)} isRequired maxLength={L.statLabel} defaultValue={initial(`stat${n}Label`, profile?.stats[n - 1]?.label)} placeholder="Years WordPress" />
             </div>
           ))}
+        </Section>
+
+        <Section title="Portrait">
+          <div className="grid gap-2">
+            <Label htmlFor="profile-photo-file">Photo</Label>
+            <input type="hidden" name="photoPath" value={photoPath ?? ''} />
+            {photoPath ? (
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the owner's own upload, shown as stored */}
+                <img
+                  src={getBrowserClient().storage.from(PEOPLE_BUCKET).getPublicUrl(photoPath).data.publicUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 rounded-full border object-cover"
+                />
+                <Button variant="outline" size="sm" onClick={() => setPhotoPath(null)}>
+                  <Trash2 aria-hidden /> Remove the portrait
+                </Button>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <label
+                htmlFor="profile-photo-file"
+                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring"
+              >
+                <FileUp className="size-4" aria-hidden /> {photoPath ? 'Replace the portrait' : 'Upload a portrait'}
+                <input
+                  id="profile-photo-file"
+                  type="file"
+                  accept={PEOPLE_PHOTO_TYPES.join(',')}
+                  className="sr-only"
+                  aria-describedby="profile-photo-hint"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (file) void uploadPhoto(file);
+                    event.target.value = '';
+                  }}
+                />
+              </label>
+              {photoState.isUploading ? (
+                <span role="status" className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                  <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
+                </span>
+              ) : null}
+            </div>
+            <p id="profile-photo-hint" className="text-xs text-muted-foreground">
+              Shown in the hero. JPEG, PNG, WebP or AVIF up to 2 MB; a square photo fits best.
+            </p>
+            {photoState.error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {photoState.error}
+              </p>
+            ) : null}
+            <FieldError id="profile-photoPath-error" messages={errors?.photoPath} />
+          </div>
+          <InputField
+            {...field('photoAlt', 'Portrait alt text')}
+            maxLength={L.photoAlt}
+            defaultValue={initial('photoAlt', profile?.photo?.alt)}
+            hint="Describe the photo for people who cannot see it, e.g. Alex smiling at a standing desk."
+          />
         </Section>
 
         <Section title="Contact and links">
@@ -177,7 +259,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
         </Section>
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={isPending || cvState.isUploading} className="sm:min-w-36">
+          <Button type="submit" disabled={isPending || cvState.isUploading || photoState.isUploading} className="sm:min-w-36">
             {isPending ? 'Saving...' : 'Save Profile'}
           </Button>
         </div>
