@@ -11,7 +11,8 @@ import { secretKey, serviceClient } from '@/lib/supabase/service';
 /** A limit on one thing (an e-mail address, a client): `max` hits in `windowMs`. */
 export type Limit = { action: string; kind: 'email' | 'client'; value: string; max: number; windowMs: number };
 
-export type LimitCheck = { ok: true } | { ok: false; retryAfterMs: number };
+/** Over a limit (retry later), or the throttle could not be reached: the form then refuses too. */
+export type LimitCheck = { ok: true } | { ok: false; retryAfterMs: number } | { ok: false; isUnavailable: true };
 
 type Mode = 'check' | 'take' | 'record';
 
@@ -50,13 +51,19 @@ export function limitKey({ action, kind, value }: Pick<Limit, 'action' | 'kind' 
 }
 
 async function run(limits: readonly Limit[], mode: Mode): Promise<LimitCheck> {
-  const retryAfterMs = await store(
-    limits.map(limitKey),
-    limits.map((limit) => limit.max),
-    limits.map((limit) => limit.windowMs),
-    mode,
-  );
-  return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
+  try {
+    const retryAfterMs = await store(
+      limits.map(limitKey),
+      limits.map((limit) => limit.max),
+      limits.map((limit) => limit.windowMs),
+      mode,
+    );
+    return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
+  } catch (error) {
+    // Fail closed: without its counters a form cannot tell a flood from a visitor.
+    console.error('[throttle]', error instanceof Error ? error.message : error);
+    return { ok: false, isUnavailable: true };
+  }
 }
 
 /** Whether one more hit fits under every limit; if not, how long until it does. */
@@ -68,6 +75,11 @@ export const takeLimits = (limits: readonly Limit[]) => run(limits, 'take');
 /** Counts a hit under every limit that still has room (a refused sign-in). */
 export async function recordHit(limits: readonly Limit[]): Promise<void> {
   await run(limits, 'record');
+}
+
+/** "Too many attempts. Try again in 15 minutes.", or `unavailable` when the throttle could not be reached. */
+export function refusalOf(check: Exclude<LimitCheck, { ok: true }>, unavailable: string): string {
+  return 'isUnavailable' in check ? unavailable : tooManyAttempts(check.retryAfterMs);
 }
 
 /** "Too many attempts. Try again in 15 minutes." */

@@ -29,7 +29,7 @@ export const sendMessageAction = validatedAction(contactSchema, async ({ website
     { action: 'message', kind: 'email', value: message.email, max: 3, windowMs: 60 * MINUTE },
     { action: 'message', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE },
   ]);
-  if (!check.ok) return { ok: false, message: CONTACT_TEXTS.throttled };
+  if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? CONTACT_TEXTS.failed : CONTACT_TEXTS.throttled };
 
   // What the database's per-sender limit counts: the client, hashed the same way on every instance.
   const result = await sendMessage(message, keyedHash(clientBucket(client)));

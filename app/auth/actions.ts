@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { setFlash } from '@/lib/flash-cookie';
-import { checkLimits, recordHit, takeLimits, tooManyAttempts, type Limit } from '@/lib/rate-limit';
+import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/request/client-address';
 import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/validation/auth';
 
@@ -32,7 +32,7 @@ export const signInAction = validatedAction(
     const client = clientAddress(await headers());
     const limits = limitsFor('sign-in', credentials.email, client, 5, 30, 15 * MINUTE);
     const check = await checkLimits(limits);
-    if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
+    if (!check.ok) return { ok: false, message: refusalOf(check, AUTH_MESSAGES.unreachable) };
     const result = await signInWithPassword(credentials, client);
     if (!result.ok) {
       if (result.isRefusal) await recordHit(limits);
@@ -51,7 +51,7 @@ export const signUpAction = validatedAction(
     // Every attempt counts (each may send an e-mail): 3 per address and 20 per client an hour.
     const limits = limitsFor('sign-up', account.email, clientAddress(await headers()), 3, 20, 60 * MINUTE);
     const check = await takeLimits(limits);
-    if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
+    if (!check.ok) return { ok: false, message: refusalOf(check, AUTH_MESSAGES.unreachable) };
     // With the Auth server's default e-mail template, the confirmation link returns to the site root.
     const result = await signUp(account, `${env.siteUrl}/`);
     if (!result.ok) return { ok: false, message: result.message };
@@ -66,7 +66,7 @@ export const signUpAction = validatedAction(
 export const requestPasswordResetAction = validatedAction(passwordResetSchema, async ({ email }) => {
   const limits = limitsFor('password-reset', email, clientAddress(await headers()), 3, 10, 60 * MINUTE);
   const check = await takeLimits(limits);
-  if (!check.ok) return { ok: false, message: tooManyAttempts(check.retryAfterMs) };
+  if (!check.ok) return { ok: false, message: refusalOf(check, AUTH_MESSAGES.unreachable) };
   const result = await requestPasswordReset(email, `${env.siteUrl}/auth/confirm?type=recovery`);
   return result.ok ? { ok: true, message: AUTH_MESSAGES.resetSent } : { ok: false, message: result.message };
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { env } from '@/lib/env';
 import { createSessionClient, createSignInClient } from '@/lib/supabase/server';
 
@@ -18,7 +19,7 @@ export type AuthResult = { ok: true } | AuthFailure;
 function authFailure(action: string, error: AuthError): AuthFailure {
   if (error.status && error.status >= 400 && error.status < 500) return { ok: false, message: error.message, isRefusal: true };
   console.error(`[auth] ${action} failed:`, error.message);
-  return { ok: false, message: 'The sign-in service could not be reached. Please try again.', isRefusal: false };
+  return { ok: false, message: AUTH_MESSAGES.unreachable, isRefusal: false };
 }
 
 /** A client with no cookies, for calls that must not sign this browser in. */

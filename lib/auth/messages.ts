@@ -5,4 +5,5 @@ export const AUTH_MESSAGES = {
   /** The same answer whether or not the account exists, so the form reveals nothing. */
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   resetExpired: 'This reset link has expired. Request a new one.',
+  unreachable: 'The sign-in service could not be reached. Please try again.',
 } as const;

@@ -109,6 +109,6 @@ describe('lib/rate-limit.ts in two app instances', () => {
     await two.recordHit([{ ...limits[0]!, value: 'owner@example.com' }]);
     const refused = await one.checkLimits(limits);
     expect(refused).toMatchObject({ ok: false });
-    expect(one.tooManyAttempts(refused.ok ? 0 : refused.retryAfterMs)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(refused.ok ? null : one.refusalOf(refused, 'unavailable')).toBe('Too many attempts. Try again in 15 minutes.');
   });
 });

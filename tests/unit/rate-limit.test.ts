@@ -90,6 +90,19 @@ describe('checkLimits, takeLimits and recordHit', () => {
     expect(await takeLimits(limits)).toEqual({ ok: false, retryAfterMs: 9 * MINUTE });
   });
 
+  it("refuse, in the form's own words, when the throttle cannot be reached (fail closed)", async () => {
+    const throttle = await rateLimit();
+    throttle.setThrottleStore(async () => {
+      throw new Error('fetch failed');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const check = await throttle.takeLimits(limits);
+    expect(check).toEqual({ ok: false, isUnavailable: true });
+    expect(check.ok ? null : throttle.refusalOf(check, 'The sign-in service could not be reached.')).toBe('The sign-in service could not be reached.');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('say how long to wait in whole minutes', async () => {
     const { tooManyAttempts } = await withStore();
     expect(tooManyAttempts(14 * MINUTE + 1)).toBe('Too many attempts. Try again in 15 minutes.');
