@@ -8,13 +8,20 @@ import nextTs from 'eslint-config-next/typescript';
 const supabase = { group: ['@supabase/*'], message: 'Reach Supabase through lib/ (lib/data, lib/auth, lib/supabase).' };
 const radix = { group: ['@radix-ui/*'], message: 'Radix is wrapped once in components/ui; import the primitive from there.' };
 const routes = { group: ['@/app/*', '**/app/*'], message: 'lib/ and components/ never import routes: pass the server action in as a prop.' };
+const lucide = {
+  group: ['lucide-react'],
+  message: "lucide-react's icons are client components and ship its icon code with the page: draw public icons with icon() (components/site/icons.tsx).",
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  { files: ['app/**', 'proxy.ts'], rules: restrict(supabase, radix) },
-  { files: ['components/**'], ignores: ['components/ui/**'], rules: restrict(supabase, radix, routes) },
+  { files: ['app/**', 'proxy.ts'], ignores: ['app/(site)/**'], rules: restrict(supabase, radix) },
+  // Public pages have a JavaScript budget (docs/ARCHITECTURE.md, bundle conventions).
+  { files: ['app/(site)/**'], rules: restrict(supabase, radix, lucide) },
+  { files: ['components/**'], ignores: ['components/ui/**', 'components/site/**'], rules: restrict(supabase, radix, routes) },
+  { files: ['components/site/**'], rules: restrict(supabase, radix, routes, lucide) },
   { files: ['components/ui/**'], rules: restrict(supabase, routes) },
   { files: ['lib/**'], rules: restrict(radix, routes) },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.

@@ -1,10 +1,10 @@
-import { ArrowRight, ExternalLink, Quote } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { Testimonial as Item } from '@/lib/data/testimonials/model';
 import type { PublicTestimonial } from '@/lib/data/testimonials/public';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { cn } from '@/lib/utils';
+import { ArrowRight, ExternalLink, Quote } from './icons';
 
 // Quotes from clients, on the home page and on the page of the project each is about. Plain
 // quotations by design: no review or rating markup, which search engines reserve for reviews

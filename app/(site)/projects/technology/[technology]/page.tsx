@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
 import { ProjectCard } from '@/components/projects/project-card';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -11,6 +10,7 @@ import { listPublicProjects } from '@/lib/data/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { findTechnology, groupByTechnology, projectCount } from '@/lib/projects/technology';
 import { cn } from '@/lib/utils';
+import { ArrowLeft } from '@/components/site/icons';
 
 type Props = { params: Promise<{ technology: string }> };
 
