@@ -68,7 +68,7 @@ async function signedInNonOwner(browser: Browser) {
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
   return context;
 }
 

@@ -79,7 +79,7 @@ test('an account that is not the owner cannot read messages', async ({ page }) =
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/messages');
-  await expect(page.getByText('This account cannot read messages. Only the site owner can.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('This account cannot read messages. Only the site owner can.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Messages, newest first' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Messages/ })).toHaveText('Messages');
 });

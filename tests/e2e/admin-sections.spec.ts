@@ -51,9 +51,11 @@ test('a signed-in account that is not the owner sees a notice, not the forms', a
   await login.getByLabel('Password').fill(account.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // In the main landmark: while a streamed page is revealed, React briefly keeps a hidden copy
+  // of its content at the end of the body, and a page-wide text match finds both.
   for (const path of ['/admin/profile', '/admin/skills']) {
     await page.goto(path);
-    await expect(page.getByText('This account cannot change the site. Only the site owner can.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('This account cannot change the site. Only the site owner can.')).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(0);
   }
 });

@@ -121,7 +121,7 @@ test.describe('/auth', () => {
     await logIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page, 'Success')).toContainText('Logged in successfully');
-    await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
     // The list is readable, but no form and no controls.
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
     await expect(page.getByRole('heading', { name: SEEDED.harbor.title })).toBeVisible();

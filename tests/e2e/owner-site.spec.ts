@@ -77,6 +77,6 @@ test('an empty inbox says so', async ({ page }) => {
   const sectionLink = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Messages/ });
   await expect(sectionLink).toHaveText('Messages');
   await sectionLink.click();
-  await expect(page.getByText('No messages yet.')).toBeVisible();
-  await expect(page.getByText('What visitors send through the contact form appears here.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No messages yet.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('What visitors send through the contact form appears here.')).toBeVisible();
 });

@@ -42,5 +42,5 @@ test('sign-up with confirmations on: check your inbox, then the link confirms an
   await page.goto(await nextMailLink(account.email, 'signup', seen));
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toast(page, 'Success')).toContainText('Email confirmed successfully');
-  await expect(page.getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('This account cannot change projects. Only the site owner can.')).toBeVisible();
 });
