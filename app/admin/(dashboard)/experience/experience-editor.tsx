@@ -1,9 +1,8 @@
 'use client';
 
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { createExperienceAction, deleteExperienceAction, updateExperienceAction } from './actions';
-import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
@@ -88,25 +87,12 @@ function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null
 
 /** The owner's career on the home page: add, edit and delete; the dates decide the order. */
 export function ExperienceEditor({ entries }: { entries: (Experience & { dates: string })[] }) {
-  const [editing, setEditing] = useState<Experience | null>(null);
-  const [formKey, setFormKey] = useState(0);
-
-  const showForm = (entry: Experience | null) => {
-    setEditing(entry);
-    setFormKey((key) => key + 1);
-  };
-
-  const deletion = useConfirmedDelete<Experience>({
-    deleteAction: deleteExperienceAction,
-    onDeleted: (entry) => {
-      if (editing?.id === entry.id) showForm(null);
-    },
-  });
+  const { editing, showForm, deletion, formKey, isEditing } = useListEditor<Experience>({ deleteAction: deleteExperienceAction });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-label="Experience form">
-        <ExperienceForm key={`${editing?.id ?? 'add'}-${formKey}`} entry={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
+        <ExperienceForm key={formKey} entry={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
       </section>
       <ListSection id="your-experience" title="Your Experience" summary="Newest first">
         {entries.length === 0 ? (
@@ -115,7 +101,7 @@ export function ExperienceEditor({ entries }: { entries: (Experience & { dates: 
           <ol className="grid gap-3" aria-label="Experience, newest first">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <Card className={cn('p-4', editing?.id === entry.id && 'border-primary ring-2 ring-primary/30')}>
+                <Card className={cn('p-4', isEditing(entry) && 'border-primary ring-2 ring-primary/30')}>
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold leading-snug">{entry.role}</h3>
                     {entry.isCurrent ? <Badge variant="category">{EXPERIENCE_TEXTS.current}</Badge> : null}
@@ -125,12 +111,7 @@ export function ExperienceEditor({ entries }: { entries: (Experience & { dates: 
                     {entry.location ? ` · ${entry.location}` : ''}
                   </p>
                   <p className="mt-1 text-sm tabular-nums text-muted-foreground">{entry.dates}</p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" aria-label={`Edit ${entry.role} at ${entry.organisation}`} onClick={() => showForm(entry)}>
-                      <Pencil aria-hidden /> Edit
-                    </Button>
-                    <DeleteButton name={`${entry.role} at ${entry.organisation}`} onClick={() => deletion.ask(entry)} />
-                  </div>
+                  <ItemActions name={`${entry.role} at ${entry.organisation}`} onEdit={() => showForm(entry)} onDelete={() => deletion.ask(entry)} />
                 </Card>
               </li>
             ))}

@@ -1,7 +1,5 @@
 'use client';
 
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from './actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
@@ -15,7 +13,7 @@ import type { Skill } from '@/lib/data/skills/model';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
 import { cn } from '@/lib/utils';
 import type { SkillFormField } from '@/lib/validation/skills';
-import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';
 
@@ -80,26 +78,13 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
 
 /** The skills shown on the home page: add, edit, reorder and delete. */
 export function SkillsEditor({ skills }: { skills: Skill[] }) {
-  const [editing, setEditing] = useState<Skill | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, showForm, deletion, formKey, isEditing } = useListEditor<Skill>({ deleteAction: deleteSkillAction });
   const reorder = useReorder({ items: skills, nameOf: (skill) => skill.title, moveAction: moveSkillAction });
-
-  const showForm = (skill: Skill | null) => {
-    setEditing(skill);
-    setFormKey((key) => key + 1);
-  };
-
-  const deletion = useConfirmedDelete<Skill>({
-    deleteAction: deleteSkillAction,
-    onDeleted: (skill) => {
-      if (editing?.id === skill.id) showForm(null);
-    },
-  });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-label="Skill form">
-        <SkillForm key={`${editing?.id ?? 'add'}-${formKey}`} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
+        <SkillForm key={formKey} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
       </section>
       <ListSection id="your-skills" title="Your Skills" summary={`${skills.length} of ${L.count}`}>
         {skills.length === 0 ? (
@@ -108,18 +93,13 @@ export function SkillsEditor({ skills }: { skills: Skill[] }) {
           <ol className="grid gap-3" aria-label="Skills in display order">
             {skills.map((skill, index) => (
               <li key={skill.id}>
-                <Card className={cn('flex gap-3 p-4', editing?.id === skill.id && 'border-primary ring-2 ring-primary/30')}>
+                <Card className={cn('flex gap-3 p-4', isEditing(skill) && 'border-primary ring-2 ring-primary/30')}>
                   {reorder.controls(skill, index)}
                   <SkillIcon icon={skill.icon} color={skill.color} size="sm" />
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold leading-snug">{skill.title}</h3>
                     <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{skill.description}</p>
-                    <div className="mt-3 flex flex-wrap gap-2">
-                      <Button variant="outline" size="sm" aria-label={`Edit ${skill.title}`} onClick={() => showForm(skill)}>
-                        <Pencil aria-hidden /> Edit
-                      </Button>
-                      <DeleteButton name={skill.title} onClick={() => deletion.ask(skill)} />
-                    </div>
+                    <ItemActions name={skill.title} onEdit={() => showForm(skill)} onDelete={() => deletion.ask(skill)} />
                   </div>
                 </Card>
               </li>

@@ -1,9 +1,9 @@
 'use client';
 
-import { ImageUp, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { createTestimonialAction, deleteTestimonialAction, moveTestimonialAction, updateTestimonialAction } from './actions';
-import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -199,28 +199,15 @@ function TestimonialForm({
 
 /** The testimonials shown on the home page and their projects' pages: add, edit, reorder and delete. */
 export function TestimonialsEditor({ testimonials, projects }: { testimonials: Testimonial[]; projects: ProjectChoice[] }) {
-  const [editing, setEditing] = useState<Testimonial | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { editing, showForm, deletion, formKey, isEditing } = useListEditor<Testimonial>({ deleteAction: deleteTestimonialAction });
   const reorder = useReorder({ items: testimonials, nameOf: (testimonial) => testimonial.authorName, moveAction: moveTestimonialAction });
   const projectTitle = new Map(projects.map((project) => [project.id, project.title]));
-
-  const showForm = (testimonial: Testimonial | null) => {
-    setEditing(testimonial);
-    setFormKey((key) => key + 1);
-  };
-
-  const deletion = useConfirmedDelete<Testimonial>({
-    deleteAction: deleteTestimonialAction,
-    onDeleted: (testimonial) => {
-      if (editing?.id === testimonial.id) showForm(null);
-    },
-  });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-label="Testimonial form">
         <TestimonialForm
-          key={`${editing?.id ?? 'add'}-${formKey}`}
+          key={formKey}
           testimonial={editing}
           projects={projects}
           onSaved={() => showForm(null)}
@@ -236,7 +223,7 @@ export function TestimonialsEditor({ testimonials, projects }: { testimonials: T
               const project = testimonial.projectId ? projectTitle.get(testimonial.projectId) : undefined;
               return (
                 <li key={testimonial.id}>
-                  <Card className={cn('flex gap-3 p-4', editing?.id === testimonial.id && 'border-primary ring-2 ring-primary/30')}>
+                  <Card className={cn('flex gap-3 p-4', isEditing(testimonial) && 'border-primary ring-2 ring-primary/30')}>
                     {reorder.controls(testimonial, index)}
                     <Avatar src={testimonial.photoSrc} name={testimonial.authorName} />
                     <div className="min-w-0 flex-1">
@@ -249,12 +236,7 @@ export function TestimonialsEditor({ testimonials, projects }: { testimonials: T
                       </p>
                       <p className="mt-2 line-clamp-2 text-sm">“{testimonial.quote}”</p>
                       {project ? <p className="mt-1 text-xs text-muted-foreground">About {project}</p> : null}
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        <Button variant="outline" size="sm" aria-label={`Edit ${testimonial.authorName}`} onClick={() => showForm(testimonial)}>
-                          <Pencil aria-hidden /> Edit
-                        </Button>
-                        <DeleteButton name={testimonial.authorName} onClick={() => deletion.ask(testimonial)} />
-                      </div>
+                      <ItemActions name={testimonial.authorName} onEdit={() => showForm(testimonial)} onDelete={() => deletion.ask(testimonial)} />
                     </div>
                   </Card>
                 </li>
