@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RendererRule } from 'markdown-it';
+import { parseVideoUrl, videoFrameHtml } from '@/lib/projects/video';
 import { isImageSrc } from '@/lib/utils';
 import { createMarkdownParser, normalizeNewlines } from './parser';
 
@@ -55,6 +56,13 @@ md.renderer.rules.image = (tokens, idx, options, env, renderer) => {
   const title = token.attrGet('title');
   const titleAttr = title ? ` title="${escapeHtml(String(title))}"` : '';
   return `<img src="${escapeHtml(resolved)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy" decoding="async">`;
+};
+
+// A video from YouTube, Vimeo or Loom as a click-to-load frame; any other link stays text.
+md.renderer.rules.video = (tokens, idx) => {
+  const { title, url } = tokens[idx]!.meta as { title: string; url: string };
+  const canonical = parseVideoUrl(url);
+  return canonical ? `<figure class="video">${videoFrameHtml(canonical, title)}</figure>\n` : `<p>${escapeHtml(title)}</p>\n`;
 };
 
 // The language becomes a class only when it looks like one; there is no highlighter.
