@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { CONFIGURED_IMAGE_HOSTS } from './lib/projects/images';
 import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
+import { VIDEO_ORIGINS } from './lib/projects/video';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
@@ -65,11 +66,21 @@ const nextConfig: NextConfig = {
         source: '/((?!admin(?:/|$)|auth(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev }) }],
       },
-      // Project pages may frame a Power BI report (loaded on request), and nothing else.
-      // Later rules win for the same header.
+      // Project pages may frame a Power BI report and a video walkthrough (each loaded on
+      // request), and nothing else. Later rules win for the same header.
       {
         source: '/projects/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN] }) }],
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN, ...VIDEO_ORIGINS] }) }],
+      },
+      // A share link's page: never stored by a browser or proxy, never indexed, and its address
+      // (the token) never sent on as a referrer.
+      {
+        source: '/projects/:slug/share/:token',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
       },
     ];
   },

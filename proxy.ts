@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
-import { lookupProject } from '@/lib/data/projects/route-index';
+import { isShareLinkOpen, lookupProject } from '@/lib/data/projects/route-index';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
+import { isShareToken } from '@/lib/projects/share-token';
+import { VIDEO_ORIGINS } from '@/lib/projects/video';
 import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
 import { technologyPath } from '@/lib/projects/technology';
 import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
@@ -74,10 +76,23 @@ async function projectRoute(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/');
   const key = segments[2] ?? '';
   if (key === 'technology' && segments.length > 3) return technologyRoute(request, segments);
+  if (segments.length === 5 && segments[3] === 'share') return shareRoute(request, key, segments[4]!);
   if (segments.length > 3) return notFound(request);
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
   if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
   if (found.kind === 'unknown') return notFound(request);
+  return NextResponse.next({ request: { headers: request.headers } });
+}
+
+/**
+ * /projects/<slug>/share/<token>: served only while the database says the link opens that
+ * project. A wrong, revoked or expired token, or one for another project, gets exactly what an
+ * unknown project gets (the same static page and status), after the same single query.
+ */
+async function shareRoute(request: NextRequest, slug: string, token: string) {
+  if (!isSlug(slug) || !isShareToken(token)) return notFound(request);
+  const open = await isShareLinkOpen(slug, token);
+  if (open === false) return notFound(request);
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
@@ -103,7 +118,7 @@ export async function proxy(request: NextRequest) {
     isDev: process.env.NODE_ENV === 'development',
     nonce,
     // The owner's preview of a project page frames its Power BI report like the page does.
-    frameSrc: request.nextUrl.pathname.startsWith('/admin/preview/') ? [POWER_BI_ORIGIN] : [],
+    frameSrc: request.nextUrl.pathname.startsWith('/admin/preview/') ? [POWER_BI_ORIGIN, ...VIDEO_ORIGINS] : [],
   });
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }

@@ -15,6 +15,7 @@ import { ProjectFacts } from './project-facts';
 import { ProjectGallery } from './project-gallery';
 import { SimilarProjects } from './similar-projects';
 import { TechnologyList } from './technology-list';
+import { VideoEmbed } from './video-embed';
 
 /**
  * A project's page body, for visitors and for the owner's preview alike: the gallery and the
@@ -28,7 +29,12 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
     thumb: imageSource(src, IMAGE_VARIANTS.thumb),
     full: imageSource(src, IMAGE_VARIANTS.full),
   }));
-  const caseStudy = renderCaseStudy(project.description, { projectImages: project.images.map((image) => image.src) });
+  const caseStudy = renderCaseStudy(project.description, {
+    projectImages: project.images.map((image) => image.src),
+    // A private project's files are shown through their signed addresses.
+    bucketFiles: new Map(project.images.flatMap((image) => ('path' in image ? [[image.path, image.src] as const] : []))),
+  });
+  const videoTitle = project.videoTitle ?? `${project.title}: walkthrough`;
   const reportTitle = project.reportTitle ?? `${project.title}: Power BI report`;
 
   return (
@@ -94,6 +100,15 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
               }
               button={{ label: 'Load interactive report', className: buttonVariants() }}
             />
+          </section>
+        ) : null}
+
+        {project.videoUrl ? (
+          <section aria-labelledby="video-heading" className="mt-12">
+            <h2 id="video-heading" className="mb-4 text-xl font-semibold tracking-tight">
+              {videoTitle}
+            </h2>
+            <VideoEmbed url={project.videoUrl} title={videoTitle} />
           </section>
         ) : null}
 

@@ -2,6 +2,11 @@
 // image), each with its alt text. Shared by the admin form (browser) and the server; no zod.
 
 export const PROJECT_IMAGES_BUCKET = 'project-images';
+/** A private project's files: not readable by path; pages show them through signed URLs. */
+export const PRIVATE_PROJECT_IMAGES_BUCKET = 'project-images-private';
+
+/** Where a project's uploaded files belong: the private bucket exactly while it is private. */
+export const imagesBucketFor = (visibility: string) => (visibility === 'private' ? PRIVATE_PROJECT_IMAGES_BUCKET : PROJECT_IMAGES_BUCKET);
 
 /** What the bucket accepts (a migration sets the same on the bucket), and the file endings used. */
 export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;

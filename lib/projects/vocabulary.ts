@@ -13,6 +13,21 @@ export type Filter = (typeof FILTERS)[number];
 export const STATUSES = ['draft', 'published'] as const;
 export type Status = (typeof STATUSES)[number];
 
+/**
+ * Who may see a published project: everyone (listed everywhere), whoever has its address
+ * (unlisted: in no list, sitemap or feed), or only holders of a share link (private).
+ */
+export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Public', unlisted: 'Unlisted', private: 'Private' };
+
+export const VISIBILITY_HINTS: Record<Visibility, string> = {
+  public: 'Listed on the site, in the sitemap and in search results.',
+  unlisted: 'Open to anyone with its address; in no list, sitemap or search result.',
+  private: 'Only through a share link you create, or your preview. Its images move to private storage.',
+};
+
 /** The same limits as the database constraints in supabase/migrations. */
 export const PROJECT_LIMITS = {
   title: 200,
@@ -32,6 +47,8 @@ export const PROJECT_LIMITS = {
   outcomes: 4,
   outcomeValue: 16,
   outcomeLabel: 60,
+  videoTitle: 200,
+  shareLinkName: 100,
 } as const;
 
 /** A case study shows up to four outcomes: the form's numbered slots. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
+import { VIDEO_RULE, parseVideoUrl } from '@/lib/projects/video';
 import { isSlug, isUuid } from '@/lib/projects/slug';
-import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, type OutcomeSlot } from '@/lib/projects/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, VISIBILITIES, type OutcomeSlot } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
 import { checkbox, optionalLabel, optionalMonth, requiredText as text } from './fields';
 
@@ -136,7 +137,28 @@ const reportTitle = z
   .optional()
   .transform((value) => value || null);
 
-/** The admin project form, parsed from FormData strings. */
+/** A pasted YouTube, Vimeo or Loom link, stored as its canonical embed address. */
+export const videoUrlSchema = z
+  .string()
+  .max(PROJECT_LIMITS.url, VIDEO_RULE)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const url = parseVideoUrl(value);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', message: VIDEO_RULE });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const videoTitle = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.videoTitle, `Video title must be at most ${PROJECT_LIMITS.videoTitle} characters`)
+  .optional()
+  .transform((value) => value || null);
+
 /** The case study's facts, each optional; outcomes are up to four value + label pairs. */
 const outcomeFields = Object.fromEntries(
   OUTCOME_SLOTS.flatMap((n) => [
@@ -194,8 +216,15 @@ export const projectSchema = z.object({
   reportUrl,
   reportTitle,
   featured: checkbox(),
+  visibility: z.enum(VISIBILITIES, { error: 'Choose who may see the project: public, unlisted or private' }).optional().default('public'),
+  videoUrl: videoUrlSchema,
+  videoTitle,
   ...factFields,
-}).superRefine(checkFacts);
+})
+  .superRefine(checkFacts)
+  .superRefine((input, ctx) => {
+    if (input.videoTitle && !input.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'A video title needs a video link' });
+  });
 
 export type ProjectFormField = keyof z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;

@@ -127,9 +127,30 @@ begin
 end;
 $$;
 
-revoke all on function public.project_at(text), public.unlisted_project_slugs(), public.shared_project(text, text)
-  from public, anon, authenticated;
-grant execute on function public.project_at(text), public.shared_project(text, text) to anon, authenticated;
+-- The same test without recording an open, for the proxy: it answers an unusable link with the
+-- static 'Project Not Found' page before any page renders, exactly as it answers an unknown
+-- project. The page then opens the link (and counts the open) with shared_project.
+create function public.share_link_is_open(project_slug text, token text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.share_links l join public.projects p on p.id = l.project_id
+    where l.token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex')
+      and p.slug = project_slug
+      and p.status = 'published'
+      and l.revoked_at is null
+      and (l.expires_at is null or l.expires_at > now())
+  );
+$$;
+
+revoke all on function public.project_at(text), public.unlisted_project_slugs(), public.shared_project(text, text),
+  public.share_link_is_open(text, text) from public, anon, authenticated;
+grant execute on function public.project_at(text), public.shared_project(text, text), public.share_link_is_open(text, text)
+  to anon, authenticated;
 grant execute on function public.unlisted_project_slugs() to service_role;
 
 -- A project's id alone says whether visitors may see it, for the policies of rows that point at

@@ -28,6 +28,9 @@ const project: Project = {
   periodEnd: '2024-05',
   isOngoing: false,
   teamSize: 3,
+  visibility: 'public',
+  videoUrl: null,
+  videoTitle: null,
   outcomes: [
     { value: '2 steps', label: 'checkout, down from 5' },
     { value: '+31%', label: 'mobile conversion' },

@@ -7,7 +7,7 @@ import { DataError, describeWriteError, type WriteFailure, type WriteResult } fr
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
-import { checkImages, removeUnusedImages } from './images';
+import { checkImages, placeImages, removeUnusedImages, undoPlacement } from './images';
 import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
 
 // The admin area's reads and writes. Every function takes the caller's session client and
@@ -57,6 +57,8 @@ export async function createProject(
 ): Promise<WriteResult<Project>> {
   const imageProblem = await checkImages(db, id, input.images);
   if (imageProblem) return imageProblem;
+  const placement = await placeImages(db, id, input.visibility, input.images);
+  if ('ok' in placement) return placement;
   const { data, error } = await db
     .from('projects')
     .insert([{ ...toRow(input), id, status }])
@@ -66,11 +68,15 @@ export async function createProject(
       const existing = await getProject(db, id);
       if (existing) return { ok: true, value: existing };
     }
+    await undoPlacement(db, placement);
     return refused(error);
   }
   const row = asRows<ProjectRow>(data)[0];
-  if (!row) return forbidden;
-  await removeUnusedImages(db, id, row.images);
+  if (!row) {
+    await undoPlacement(db, placement);
+    return forbidden;
+  }
+  await removeUnusedImages(db, id, row.images, row.visibility);
   return { ok: true, value: toProject(row) };
 }
 
@@ -79,11 +85,21 @@ export async function updateProject(db: SupabaseClient, id: string, input: Proje
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const imageProblem = await checkImages(db, id, input.images);
   if (imageProblem) return imageProblem;
+  // Files are copied to the bucket the new visibility calls for before the row changes, and the
+  // originals removed only after it saved: a failure at any step leaves every file somewhere.
+  const placement = await placeImages(db, id, input.visibility, input.images);
+  if ('ok' in placement) return placement;
   const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).select(PROJECT_SELECT);
-  if (error) return refused(error);
+  if (error) {
+    await undoPlacement(db, placement);
+    return refused(error);
+  }
   const row = asRows<ProjectRow>(data)[0];
-  if (!row) return refusedOrMissing(db, id);
-  await removeUnusedImages(db, id, row.images);
+  if (!row) {
+    await undoPlacement(db, placement);
+    return refusedOrMissing(db, id);
+  }
+  await removeUnusedImages(db, id, row.images, row.visibility);
   return { ok: true, value: toProject(row) };
 }
 

@@ -4,7 +4,8 @@ import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/projects/images';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
-import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status } from '@/lib/projects/vocabulary';
+import { VIDEO_RULE } from '@/lib/projects/video';
+import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
 import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/validation/project';
 
 /**
@@ -41,6 +42,10 @@ export type ProjectRow = {
   is_ongoing: boolean;
   team_size: number | null;
   outcomes: Outcome[];
+  visibility: Visibility;
+  /** A canonical YouTube (privacy-enhanced), Vimeo or Loom embed address (lib/projects/video.ts). */
+  video_url: string | null;
+  video_title: string | null;
 };
 
 /** One result a case study shows, e.g. "−25%" / "no-shows". */
@@ -70,6 +75,9 @@ export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
   'is_ongoing',
   'team_size',
   'outcomes',
+  'visibility',
+  'video_url',
+  'video_title',
 ]);
 
 /** The select list for every column. */
@@ -105,6 +113,9 @@ export type Project = {
   isOngoing: boolean;
   teamSize: number | null;
   outcomes: Outcome[];
+  visibility: Visibility;
+  videoUrl: string | null;
+  videoTitle: string | null;
 };
 
 const toMonth = (date: string | null) => (date ? date.slice(0, 7) : null);
@@ -133,6 +144,9 @@ export function toProject(row: ProjectRow): Project {
     isOngoing: row.is_ongoing,
     teamSize: row.team_size,
     outcomes: row.outcomes,
+    visibility: row.visibility,
+    videoUrl: row.video_url,
+    videoTitle: row.video_title,
   };
 }
 
@@ -163,6 +177,9 @@ export function toRow(input: ProjectInput): ProjectWrite {
     is_ongoing: input.isOngoing,
     team_size: input.teamSize,
     outcomes: outcomesOf(input),
+    visibility: input.visibility,
+    video_url: input.videoUrl,
+    video_title: input.videoTitle,
   };
 }
 
@@ -208,5 +225,9 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_owner_role_length: `Your role must be 1 to ${PROJECT_LIMITS.ownerRole} characters`,
   projects_period_valid: 'The period needs a start month; its end cannot be before the start, and an ongoing project has no end',
   projects_team_size_valid: `Team size must be a whole number from 1 to ${PROJECT_LIMITS.teamSize}`,
+  projects_visibility_valid: 'Choose who may see the project: public, unlisted or private',
+  projects_video_url_valid: VIDEO_RULE,
+  projects_video_title_length: `Video title must be 1 to ${PROJECT_LIMITS.videoTitle} characters`,
+  projects_video_title_needs_url: 'A video title needs a video link',
   projects_outcomes_valid: `At most ${PROJECT_LIMITS.outcomes} outcomes, each a value of at most ${PROJECT_LIMITS.outcomeValue} and a label of at most ${PROJECT_LIMITS.outcomeLabel} characters`,
 };

@@ -7,7 +7,7 @@ import { DataError } from '@/lib/data/write-result';
 import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
 import { isSlug } from '@/lib/projects/slug';
 import { projectIdSchema } from '@/lib/validation/project';
-import { selectProject, selectProjectBySlug, selectProjects, toProject, type Project, type ProjectRow } from './model';
+import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
 
 // What visitors see: published projects only (row-level security hides drafts from the public
 // key). Every read goes through the data cache under the 'projects' tag (cachedClient), so public
@@ -75,11 +75,12 @@ export const getPublicProject = cache((id: string): Promise<Project | null> => {
   });
 });
 
-/** The published project at /projects/<slug>, or null when there is none or the backend failed. */
+/** The published public or unlisted project at /projects/<slug>, or null when there is none or the backend failed. */
 export const getPublicProjectBySlug = cache((slug: string): Promise<Project | null> => {
   if (!isSlug(slug)) return Promise.resolve(null);
   return withFallback(`project ${slug}`, null, async () => {
-    const { data, error } = await selectProjectBySlug(cachedClient(CACHE_TAGS.projects), slug);
+    // Through project_at: a public or an unlisted project, by its exact address only.
+    const { data, error } = await cachedClient(CACHE_TAGS.projects).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
     if (error) throw new DataError('load the project', error);
     const row = asRow<ProjectRow>(data);
     return row ? toProject(row) : null;

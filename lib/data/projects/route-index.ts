@@ -41,6 +41,47 @@ async function readRows<T>(path: string): Promise<T[]> {
   return (await response.json()) as T[];
 }
 
+let warnedNoSecretKey = false;
+
+/** Slugs of unlisted projects, read with the secret key; none without it (logged once). */
+async function readUnlistedSlugs(): Promise<string[]> {
+  if (!env.secretKey) {
+    if (!warnedNoSecretKey) console.error('[projects] SUPABASE_SECRET_KEY is not set: unlisted projects answer 404.');
+    warnedNoSecretKey = true;
+    return [];
+  }
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/unlisted_project_slugs`, {
+    method: 'POST',
+    headers: { apikey: env.secretKey, authorization: `Bearer ${env.secretKey}`, 'content-type': 'application/json' },
+    body: '{}',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as string[];
+}
+
+/**
+ * Whether a share link opens the project at this slug, without recording an open: every
+ * refusal is one answer, "no", from one query (see the visibility migration).
+ */
+export async function isShareLinkOpen(slug: string, token: string): Promise<boolean | 'unsure'> {
+  try {
+    const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/share_link_is_open`, {
+      method: 'POST',
+      headers: { apikey: env.supabaseKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ project_slug: slug, token }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) === true;
+  } catch (error) {
+    console.error('[projects] checking a share link failed:', error instanceof Error ? error.message : error);
+    return 'unsure';
+  }
+}
+
 async function read(): Promise<Index | undefined> {
   try {
     // The public key: drafts and their old slugs are not in it.
@@ -48,14 +89,19 @@ async function read(): Promise<Index | undefined> {
       readRows<{ id: string; slug: string; technologies: string[] }>('projects?select=id,slug,technologies'),
       readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
     ]);
+    const slugs = new Set<string>();
     const slugById = new Map(projects.map((row) => [row.id, row.slug]));
+    // Unlisted projects are served at their address but listed nowhere: the public key cannot
+    // list their slugs, only the server's key can (through one function).
+    for (const slug of await readUnlistedSlugs()) slugs.add(slug);
     const movedSlugs = new Map<string, string>();
     for (const row of oldSlugs) {
       const current = slugById.get(row.project_id);
       if (current) movedSlugs.set(row.slug, current);
     }
     const technologies = new Set(projects.flatMap((row) => row.technologies.map(technologySlug)));
-    return { slugById, slugs: new Set(slugById.values()), movedSlugs, technologies, readAt: Date.now() };
+    for (const slug of slugById.values()) slugs.add(slug);
+    return { slugById, slugs, movedSlugs, technologies, readAt: Date.now() };
   } catch (error) {
     console.error('[projects] reading the project index failed:', error instanceof Error ? error.message : error);
     return undefined;

@@ -42,6 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.title,
     description,
     alternates: { canonical: path },
+    // Unlisted: open to whoever has the address, kept out of search engines.
+    ...(project.visibility === 'unlisted' ? { robots: { index: false, follow: false } } : {}),
     openGraph: { type: 'article', title: project.title, description, url: path, images: [{ url: image, alt: main?.alt ?? project.title }] },
     twitter: { card: 'summary_large_image', title: project.title, description, images: [image] },
   };

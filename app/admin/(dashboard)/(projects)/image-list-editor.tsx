@@ -27,7 +27,8 @@ const toItem = (image: StoredImage): Item => ({
   // Only what the form saves (a project's images also carry their display address).
   image: 'path' in image ? { path: image.path, alt: image.alt } : { url: image.url, alt: image.alt },
   alt: image.alt,
-  preview: 'path' in image ? publicImageUrl(browserSupabaseUrl, image.path) : image.url,
+  // A private project's files come with a signed address; the public bucket's otherwise.
+  preview: 'src' in image && typeof image.src === 'string' ? image.src : 'path' in image ? publicImageUrl(browserSupabaseUrl, image.path) : image.url,
   label: 'path' in image ? 'Uploaded image' : image.url,
   status: 'ready',
 });

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProjectDetail } from '@/components/projects/project-detail';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { listPublicSimilarProjects } from '@/lib/data/projects/public';
+import { getSharedProject } from '@/lib/data/projects/shared';
+
+type Props = { params: Promise<{ slug: string; token: string }> };
+
+// The project page a share link opens: rendered per request (each one is an open the owner
+// sees), never cached or indexed (next.config.ts adds no-store and no-referrer). proxy.ts has
+// already answered an unusable link with the same 404 as an unknown project.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, token } = await params;
+  const project = await getSharedProject(slug, token);
+  return { title: project?.title ?? 'Project Not Found', robots: { index: false, follow: false } };
+}
+
+export default async function SharedProjectPage({ params }: Props) {
+  const { slug, token } = await params;
+  const project = await getSharedProject(slug, token);
+  if (!project) notFound();
+  const similar = project.visibility === 'public' ? await listPublicSimilarProjects(project) : [];
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
+        <ProjectDetail project={project} similar={similar} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { cache } from 'react';
+import { asRow } from '@/lib/data/rows';
+import { DataError } from '@/lib/data/write-result';
+import { isSlug } from '@/lib/projects/slug';
+import { isShareToken } from '@/lib/projects/share-token';
+import { createPublicClient } from '@/lib/supabase/public';
+import { serviceClient } from '@/lib/supabase/service';
+import { withSignedImages } from './images';
+import { PROJECT_SELECT, toProject, type Project, type ProjectRow } from './model';
+
+// What a share link opens. The public key reaches a private project only through the database
+// function shared_project, which checks the token's hash, the project, expiry and revocation,
+// and records the open in the same call. Never cached: each request is one open.
+
+/** The project the link opens, with its private images signed; null for any refusal. Throws on failure. */
+export const getSharedProject = cache(async (slug: string, token: string): Promise<Project | null> => {
+  if (!isSlug(slug) || !isShareToken(token)) return null;
+  const { data, error } = await createPublicClient().rpc('shared_project', { project_slug: slug, token }).select(PROJECT_SELECT).maybeSingle();
+  if (error) throw new DataError('open the shared project', error);
+  const row = asRow<ProjectRow>(data);
+  if (!row) return null;
+  // The database accepted the link; only then does the server sign the private files' addresses.
+  return withSignedImages(serviceClient(), toProject(row));
+});
