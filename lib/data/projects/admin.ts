@@ -7,7 +7,7 @@ import { DataError, describeWriteError, type WriteFailure, type WriteResult } fr
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
-import { checkImages, placeImages, removeUnusedImages, undoPlacement } from './images';
+import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './images';
 import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
 
 // The admin area's reads and writes. Every function takes the caller's session client and
@@ -27,7 +27,8 @@ const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJE
 export async function listProjects(db: SupabaseClient): Promise<Project[]> {
   const { data, error } = await selectProjects(db);
   if (error) throw new DataError('list projects', error);
-  return asRows<ProjectRow>(data).map(toProject);
+  // A private project's files answer only to signed addresses (the owner may sign them).
+  return Promise.all(asRows<ProjectRow>(data).map((row) => withSignedImages(db, toProject(row))));
 }
 
 /** The project, or null when the id is unknown or not a uuid. Throws on failure. */
@@ -36,7 +37,7 @@ export async function getProject(db: SupabaseClient, id: string): Promise<Projec
   const { data, error } = await selectProject(db, id);
   if (error) throw new DataError('load the project', error);
   const row = asRow<ProjectRow>(data);
-  return row ? toProject(row) : null;
+  return row ? withSignedImages(db, toProject(row)) : null;
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */

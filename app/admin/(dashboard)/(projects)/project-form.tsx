@@ -11,13 +11,23 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
-import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, categoryLabel } from '@/lib/projects/vocabulary';
+import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
 import { ImageListEditor } from './image-list-editor';
 import { MarkdownField } from '@/components/admin/markdown-field';
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
+const VISIBILITY_OPTIONS = VISIBILITIES.map((visibility) => ({ value: visibility, label: VISIBILITY_LABELS[visibility] }));
+const VISIBILITY_HINT = (
+  <>
+    {VISIBILITIES.map((visibility) => (
+      <span key={visibility} className="block">
+        <span className="font-medium">{VISIBILITY_LABELS[visibility]}:</span> {VISIBILITY_HINTS[visibility]}
+      </span>
+    ))}
+  </>
+);
 
 type Props = {
   /** The project being edited; null in add mode. */
@@ -175,6 +185,32 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
             hint="Shown above the report; the project title when empty."
           />
         </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            {...field('videoUrl', 'Video walkthrough')}
+            {...URL_INPUT}
+            defaultValue={initial('videoUrl', project?.videoUrl ?? '')}
+            placeholder="https://youtu.be/…"
+            hint="A YouTube, Vimeo or Loom link. Visitors load it with a click; in the description, write ::video[Title](link)."
+          />
+          <InputField
+            {...field('videoTitle', 'Video title')}
+            maxLength={PROJECT_LIMITS.videoTitle}
+            defaultValue={initial('videoTitle', project?.videoTitle ?? '')}
+            placeholder="e.g. A two-minute tour of the dashboard"
+            hint="Shown on the video's placeholder; the project title when empty."
+          />
+        </div>
+
+        <SelectField
+          {...field('visibility', 'Visibility')}
+          isRequired
+          placeholder="Who may see it"
+          options={VISIBILITY_OPTIONS}
+          defaultValue={initial('visibility', project?.visibility ?? 'public')}
+          hint={VISIBILITY_HINT}
+        />
 
         <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
           <Checkbox

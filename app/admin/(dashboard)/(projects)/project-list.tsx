@@ -1,18 +1,19 @@
 'use client';
 
-import { Eye, EyeOff, ExternalLink, Pencil, Send } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink, Link2, Pencil, Send } from 'lucide-react';
+import Link from 'next/link';
 import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
 import { useReorder } from '@/components/admin/reorder';
 import { useActionCall } from '@/components/forms/use-action-call';
 import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from './actions';
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Project } from '@/lib/data/projects/model';
 import { projectPath } from '@/lib/projects/slug';
-import { categoryLabel, type Status } from '@/lib/projects/vocabulary';
+import { VISIBILITY_LABELS, categoryLabel, type Status } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
 
 const LINK_CLASS =
@@ -63,11 +64,13 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                   <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                     <h3 className="font-semibold leading-snug">{project.title}</h3>
                     {project.status === 'draft' ? <Badge variant="outline">Draft</Badge> : null}
+                    {project.visibility === 'public' ? null : <Badge variant="outline">{VISIBILITY_LABELS[project.visibility]}</Badge>}
                     {project.featured ? <Badge variant="featured">Featured</Badge> : null}
                     <Badge variant="category">{categoryLabel(project.category)}</Badge>
                   </div>
                   {/* Plain links: they open a new tab, so prefetching the page here would be wasted. */}
-                  {project.status === 'published' ? (
+                  {/* A private project has no public page: the owner sees it through the preview. */}
+                  {project.status === 'published' && project.visibility !== 'private' ? (
                     <a href={projectPath(project.slug)} target="_blank" rel="noopener" className={LINK_CLASS}>
                       View<span className="sr-only"> {project.title} (opens in a new tab)</span>
                       <ExternalLink className="size-3.5" aria-hidden />
@@ -97,6 +100,9 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                       {project.status === 'draft' ? <Send aria-hidden /> : <EyeOff aria-hidden />}
                       {project.status === 'draft' ? 'Publish' : 'Unpublish'}
                     </Button>
+                    <Link href={`/admin/share/${project.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Share links of ${project.title}`}>
+                      <Link2 aria-hidden /> Share links
+                    </Link>
                     <DeleteButton name={project.title} onClick={() => deletion.ask(project)} />
                   </div>
                 ) : null}

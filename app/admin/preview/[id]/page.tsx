@@ -35,9 +35,17 @@ export default async function ProjectPreviewPage({ params }: Props) {
           <>
             <span className="font-semibold">Draft preview.</span> Only you can see this page; visitors get a 404 until you publish it.
           </>
+        ) : project.visibility === 'private' ? (
+          <>
+            <span className="font-semibold">Private preview.</span> Visitors get a 404; only holders of a{' '}
+            <Link href={`/admin/share/${project.id}`} className="font-medium text-primary underline underline-offset-4">
+              share link
+            </Link>{' '}
+            see this page.
+          </>
         ) : (
           <>
-            <span className="font-semibold">Preview.</span> This project is published at{' '}
+            <span className="font-semibold">Preview.</span> This project is {project.visibility === 'unlisted' ? 'unlisted (in no list or search result) ' : ''}published at{' '}
             <Link href={projectPath(project.slug)} className="font-medium text-primary underline underline-offset-4">
               {projectPath(project.slug)}
             </Link>
