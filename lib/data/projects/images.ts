@@ -1,6 +1,8 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WriteFailure } from '@/lib/data/write-result';
+import { env } from '@/lib/env';
+import { secretKey } from '@/lib/supabase/service';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -122,15 +124,47 @@ export async function removeUnusedImages(db: SupabaseClient, projectId: string, 
   );
 }
 
-/** Short-lived addresses of a private project's files, by path (for the share page and the preview). */
-export async function signedImageUrls(db: SupabaseClient, paths: readonly string[], seconds: number): Promise<Map<string, string>> {
-  if (paths.length === 0) return new Map();
-  const { data, error } = await db.storage.from(PRIVATE_PROJECT_IMAGES_BUCKET).createSignedUrls([...paths], seconds);
-  if (error) {
-    console.error('[images] signing private image URLs failed:', error.message);
-    return new Map();
-  }
-  return new Map(data.flatMap((item) => (item.path && item.signedUrl ? [[item.path, item.signedUrl] as const] : [])));
+/** Who asks Storage to sign: a key and the bearer token whose policies apply. */
+export type Signer = { apikey: string; bearer: string };
+
+/** The owner's session as a signer (Storage checks the token; the owner may read the private bucket). */
+export async function sessionSigner(db: SupabaseClient): Promise<Signer | null> {
+  const { data } = await db.auth.getSession();
+  return data.session ? { apikey: env.supabaseKey, bearer: data.session.access_token } : null;
+}
+
+/** The server's key, which the private bucket lets sign (only after the database accepted a share link). */
+export const serverSigner = (): Signer => ({ apikey: secretKey(), bearer: secretKey() });
+
+/**
+ * Short-lived addresses of a private project's files, by path. Straight to Storage, one file per
+ * call: hosted Storage answers the address as `signedURL` relative to /storage/v1, the local
+ * backend as `signedUrl` with the prefix (and mistakes its batch endpoint for a file), while
+ * supabase-js reads only the first.
+ */
+export async function signedImageUrls(signer: Signer, paths: readonly string[], seconds: number): Promise<Map<string, string>> {
+  const storage = `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1`;
+  const signed = await Promise.all(
+    paths.map(async (path): Promise<[string, string][]> => {
+      try {
+        const response = await fetch(`${storage}/object/sign/${PRIVATE_PROJECT_IMAGES_BUCKET}/${path}`, {
+          method: 'POST',
+          headers: { apikey: signer.apikey, authorization: `Bearer ${signer.bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ expiresIn: seconds }),
+          cache: 'no-store',
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const body = (await response.json()) as { signedURL?: string; signedUrl?: string };
+        const relative = body.signedURL ?? body.signedUrl;
+        if (!relative) throw new Error('no address in the answer');
+        return [[path, relative.startsWith('/storage/v1/') ? `${storage}${relative.slice('/storage/v1'.length)}` : `${storage}${relative}`]];
+      } catch (error) {
+        console.error(`[images] signing ${path} failed:`, error instanceof Error ? error.message : error);
+        return [];
+      }
+    }),
+  );
+  return new Map(signed.flat());
 }
 
 /** How long a signed image address works: long enough to read the page, short enough to be worthless when passed on. */
@@ -138,11 +172,16 @@ export const SIGNED_IMAGE_SECONDS = 10 * 60;
 
 /**
  * A private project with its files' addresses signed (its public paths answer nothing); any
- * other project as it is. `db` must be allowed to read the private bucket: the owner's session,
- * or the server's key after the database accepted a share link.
+ * other project as it is. The signer must be allowed to read the private bucket: the owner's
+ * session, or the server's key after the database accepted a share link.
  */
-export async function withSignedImages<P extends { visibility: string; images: (StoredImage & { src: string })[] }>(db: SupabaseClient, project: P): Promise<P> {
-  if (project.visibility !== 'private') return project;
-  const signed = await signedImageUrls(db, pathsOf(project.images), SIGNED_IMAGE_SECONDS);
+export async function withSignedImages<P extends { visibility: string; images: (StoredImage & { src: string })[] }>(
+  signer: Signer | SupabaseClient,
+  project: P,
+): Promise<P> {
+  if (project.visibility !== 'private' || !project.images.some((image) => 'path' in image)) return project;
+  const resolved = 'apikey' in signer ? signer : await sessionSigner(signer);
+  if (!resolved) return project;
+  const signed = await signedImageUrls(resolved, pathsOf(project.images), SIGNED_IMAGE_SECONDS);
   return { ...project, images: project.images.map((image) => ('path' in image ? { ...image, src: signed.get(image.path) ?? image.src } : image)) };
 }

@@ -5,8 +5,7 @@ import { DataError } from '@/lib/data/write-result';
 import { isSlug } from '@/lib/projects/slug';
 import { isShareToken } from '@/lib/projects/share-token';
 import { createPublicClient } from '@/lib/supabase/public';
-import { serviceClient } from '@/lib/supabase/service';
-import { withSignedImages } from './images';
+import { serverSigner, withSignedImages } from './images';
 import { PROJECT_SELECT, toProject, type Project, type ProjectRow } from './model';
 
 // What a share link opens. The public key reaches a private project only through the database
@@ -21,5 +20,5 @@ export const getSharedProject = cache(async (slug: string, token: string): Promi
   const row = asRow<ProjectRow>(data);
   if (!row) return null;
   // The database accepted the link; only then does the server sign the private files' addresses.
-  return withSignedImages(serviceClient(), toProject(row));
+  return withSignedImages(serverSigner(), toProject(row));
 });
