@@ -40,7 +40,7 @@ export function parseVideoUrl(input: string): string | null {
     if (!id || !VIMEO_ID.test(id)) return null;
     const h = hash ?? url.searchParams.get('h');
     if (h && !VIMEO_HASH.test(h)) return null;
-    if ((host === 'player.vimeo.com' ? parts.length > 2 : parts.length > 2)) return null;
+    if (parts.length > 2) return null;
     return `https://player.vimeo.com/video/${id}${h ? `?h=${h}` : ''}`;
   }
   if (host === 'loom.com') {
