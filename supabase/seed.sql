@@ -165,3 +165,24 @@ values
    'Turned a print shop''s catalogue into an online ordering site and kept it running.',
    array['Moved 3,000 products online', 'Automated order exports to the print floor'],
    array['WordPress', 'JavaScript', 'MySQL']);
+
+-- Work under NDA: an unlisted demo with a video walkthrough (open at its address, listed nowhere)
+-- and a private one that opens only through a share link. No link is seeded, so no token is ever
+-- well known: the owner creates one in /admin (Share links) and copies it there.
+insert into public.projects
+  (id, title, description, category, technologies, images, featured, display_order, visibility, video_url, video_title, client, owner_role)
+values
+  ('3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e09',
+   'Procurement Spend Cube',
+   'A Power BI model over five years of purchase orders for a manufacturing group: spend by supplier, category and plant, with savings tracked against negotiated prices. Unlisted: shared by address with prospective clients only.
+
+::video[How buyers use the spend cube](https://youtu.be/aqz-KE-bpKQ)',
+   'power_bi', array['Power BI', 'DAX', 'Azure SQL'],
+   '[{"url": "/demo/sales-dashboard-regions.webp", "alt": "Spend by category and plant"}]',
+   false, 9, 'unlisted', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'A three-minute tour of the spend cube', null, 'Power BI lead'),
+  ('3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e10',
+   'Claims Triage Dashboard',
+   'A dashboard that ranks incoming insurance claims by fraud risk for a team of twelve investigators, refreshed every 15 minutes. Private: the client''s data, shown only through share links.',
+   'power_bi', array['Power BI', 'Azure Synapse', 'Row-Level Security'],
+   '[]',
+   false, 10, 'private', null, null, 'Confidential', 'Lead developer');

@@ -10,5 +10,11 @@ export const SEEDED = {
   membership: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e07', title: 'Membership Portal Migration', slug: 'membership-portal-migration' },
 };
 
-/** How many projects supabase/seed.sql inserts. */
+/** How many public projects supabase/seed.sql inserts (what lists, the sitemap and the API count). */
 export const SEEDED_PROJECT_COUNT = 8;
+
+/** The seeded unlisted and private projects: in no list, so not in the count above. */
+export const SEEDED_HIDDEN = {
+  unlisted: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e09', title: 'Procurement Spend Cube', slug: 'procurement-spend-cube' },
+  confidential: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e10', title: 'Claims Triage Dashboard', slug: 'claims-triage-dashboard' },
+};
