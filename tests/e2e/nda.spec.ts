@@ -77,13 +77,13 @@ test('the owner makes a project private and shares it by link; a fresh browser s
 
   // A named link, shown once.
   await listItem(page, title).getByRole('link', { name: `Share links of ${title}` }).click();
-  await expect(page.getByRole('heading', { name: `Share links: ${title}` })).toBeVisible();
-  await page.getByLabel('Who it is for').fill('Acme procurement team');
-  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: `Share links: ${title}` })).toBeVisible();
+  await page.getByRole('main').getByLabel('Who it is for').fill('Acme procurement team');
+  await page.getByRole('main').getByRole('button', { name: 'Create link' }).click();
   await expect(toast(page, 'Share link created successfully')).toBeVisible();
-  const url = await page.getByRole('textbox', { name: 'Share link for Acme procurement team' }).inputValue();
+  const url = await page.getByRole('main').getByRole('textbox', { name: 'Share link for Acme procurement team' }).inputValue();
   expect(url).toMatch(new RegExp(`/projects/${slug}/share/[A-Za-z0-9_-]{43}$`));
-  const links = page.getByRole('list', { name: 'Share links, newest first' });
+  const links = page.getByRole('main').getByRole('list', { name: 'Share links, newest first' });
   await expect(links.getByText('Never').first()).toBeVisible();
 
   // A fresh browser, as the client: the real page, its image (signed), never cached or indexed.
