@@ -155,7 +155,7 @@ export const videoUrlSchema = z
 const videoTitle = z
   .string()
   .trim()
-  .max(PROJECT_LIMITS.videoTitle, `Video title must be at most ${PROJECT_LIMITS.videoTitle} characters`)
+  .max(PROJECT_LIMITS.videoTitle, `Video name must be at most ${PROJECT_LIMITS.videoTitle} characters`)
   .optional()
   .transform((value) => value || null);
 
@@ -223,7 +223,7 @@ export const projectSchema = z.object({
 })
   .superRefine(checkFacts)
   .superRefine((input, ctx) => {
-    if (input.videoTitle && !input.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'A video title needs a video link' });
+    if (input.videoTitle && !input.videoUrl) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'A video name needs a video link' });
   });
 
 export type ProjectFormField = keyof z.input<typeof projectSchema>;

@@ -173,7 +173,10 @@ test('a video walkthrough loads nothing from its provider until the visitor pres
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>The player</p>' });
   });
   const { slug } = SEEDED_HIDDEN.unlisted;
-  await page.goto(`/projects/${slug}`);
+  const response = await page.goto(`/projects/${slug}`);
+  // Project pages may frame the three providers (and Power BI); the home page frames nothing.
+  expect(response?.headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.loom\.com/);
+  expect((await page.request.get('/')).headers()['content-security-policy']).not.toContain('frame-src');
   // The project's video and the one its description embeds with ::video[…](…).
   const fieldVideo = page.locator('iframe[title="Video: A three-minute tour of the spend cube"]');
   const markdownVideo = page.locator('iframe[title="Video: How buyers use the spend cube"]');

@@ -227,7 +227,7 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_team_size_valid: `Team size must be a whole number from 1 to ${PROJECT_LIMITS.teamSize}`,
   projects_visibility_valid: 'Choose who may see the project: public, unlisted or private',
   projects_video_url_valid: VIDEO_RULE,
-  projects_video_title_length: `Video title must be 1 to ${PROJECT_LIMITS.videoTitle} characters`,
-  projects_video_title_needs_url: 'A video title needs a video link',
+  projects_video_title_length: `Video name must be 1 to ${PROJECT_LIMITS.videoTitle} characters`,
+  projects_video_title_needs_url: 'A video name needs a video link',
   projects_outcomes_valid: `At most ${PROJECT_LIMITS.outcomes} outcomes, each a value of at most ${PROJECT_LIMITS.outcomeValue} and a label of at most ${PROJECT_LIMITS.outcomeLabel} characters`,
 };

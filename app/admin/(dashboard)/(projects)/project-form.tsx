@@ -195,7 +195,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
             hint="A YouTube, Vimeo or Loom link. Visitors load it with a click; in the description, write ::video[Title](link)."
           />
           <InputField
-            {...field('videoTitle', 'Video title')}
+            {...field('videoTitle', 'Video name')}
             maxLength={PROJECT_LIMITS.videoTitle}
             defaultValue={initial('videoTitle', project?.videoTitle ?? '')}
             placeholder="e.g. A two-minute tour of the dashboard"
