@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { connectAsApi, FIXTURE_MESSAGE, LEGACY_MESSAGES, type Caller } from './access';
+import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller } from './access';
 
 // The SQL contract on a real PostgreSQL prepared as a hosted Supabase project: grants, row-level
 // security, CHECK constraints and triggers, seen by each caller as PostgREST would make it.
@@ -267,5 +267,71 @@ describe('blank text and e-mail addresses, as the forms judge them', () => {
       emails: emails.map((email) => z.email().safeParse(email).success),
       blank: texts.map((text) => text.trim() === ''),
     });
+  });
+});
+
+describe('work under NDA (visibility and share links)', () => {
+  const TOKEN = 'contract-token-0123456789abcdefghijklmnopqrstu';
+  const hashOf = `encode(sha256(convert_to('${TOKEN}', 'UTF8')), 'hex')`;
+
+  it('lists only public projects to anon and a stranger; an unlisted one answers at its exact slug only', async () => {
+    for (const caller of ['anon', 'stranger'] as const) {
+      const seen = await api.as(caller, (query) => query(
+        `select (select count(*)::int from public.projects where visibility <> 'public') as hidden,
+                (select count(*)::int from public.project_at('procurement-spend-cube')) as unlisted,
+                (select count(*)::int from public.project_at('claims-triage-dashboard')) as private`,
+      ));
+      expect(seen.rows[0]).toEqual({ hidden: 0, unlisted: 1, private: 0 });
+    }
+  });
+
+  it('lets only the server key list unlisted slugs', async () => {
+    for (const caller of ['anon', 'stranger', 'owner'] as const) {
+      expect((await api.refusal(caller, 'select * from public.unlisted_project_slugs()')).code).toBe('42501');
+    }
+    const slugs = await api.as('service_role', (query) => query<{ slug: string }>('select public.unlisted_project_slugs() as slug'));
+    expect(slugs.rows).toEqual([{ slug: 'procurement-spend-cube' }]);
+  });
+
+  it('gives anon no access to share links and a stranger none of their rows', async () => {
+    expect((await api.refusal('anon', 'select * from public.share_links')).code).toBe('42501');
+    expect((await api.as('stranger', (query) => query('select * from public.share_links'))).rowCount).toBe(0);
+    const insert = `insert into public.share_links (project_id, name, token_hash) values ('3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e10', 'x', ${hashOf})`;
+    expect((await api.refusal('anon', insert)).code).toBe('42501');
+    expect((await api.refusal('stranger', insert)).message).toContain('row-level security');
+    // Only the revocation mark is the owner's to change; the counts are the function's.
+    expect((await api.refusal('owner', 'update public.share_links set open_count = 0')).code).toBe('42501');
+  });
+
+  it('opens a private project for the owner-made token only, counting the open, and refuses it once revoked', async () => {
+    await api.as('owner', async (query) => {
+      const { rows } = await query<{ id: string }>(
+        `insert into public.share_links (project_id, name, token_hash) values ('3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e10', 'Acme', ${hashOf}) returning id`,
+      );
+      await query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await query('set local role anon');
+      const open = (slug: string, token: string) => query<{ title: string }>('select title from public.shared_project($1, $2)', [slug, token]);
+      expect((await open('claims-triage-dashboard', TOKEN)).rows).toEqual([{ title: 'Claims Triage Dashboard' }]);
+      expect((await open('procurement-spend-cube', TOKEN)).rowCount).toBe(0);
+      expect((await open('claims-triage-dashboard', `${TOKEN}x`)).rowCount).toBe(0);
+      // Back to the owner, who reads the count the function recorded.
+      await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: FIXTURE_USERS.owner, role: 'authenticated', aud: 'authenticated' })]);
+      await query('set local role authenticated');
+      const counted = await query<{ open_count: number }>('select open_count from public.share_links where id = $1', [rows[0]!.id]);
+      expect(counted.rows).toEqual([{ open_count: 1 }]);
+      await query('update public.share_links set revoked_at = now() where id = $1', [rows[0]!.id]);
+      await query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await query('set local role anon');
+      expect((await open('claims-triage-dashboard', TOKEN)).rowCount).toBe(0);
+    });
+  });
+
+  it('refuses video addresses other than the three providers\' embeds', async () => {
+    const judged = await api.as('anon', (query) => query<{ ok: boolean }>(
+      `select private.is_video_url(u) as ok from unnest($1::text[]) u`,
+      [['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/76979871?h=abcdef', 'https://www.loom.com/embed/0123456789abcdef0123456789abcdef',
+        'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/1?autoplay=1', 'javascript:alert(1)']],
+    ));
+    expect(judged.rows.map((row) => row.ok)).toEqual([true, true, true, false, false, false]);
   });
 });
