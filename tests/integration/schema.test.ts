@@ -3,6 +3,7 @@ import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/data/message
 import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/model';
 import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
 import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/data/skills/model';
+import { SHARE_LINK_CONSTRAINT_MESSAGES } from '@/lib/data/share-links/admin';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
 import { anonClient, newProjectRow, ownerClient, ownerSession, serverClient } from './clients';
@@ -92,5 +93,19 @@ describe('public.messages in TypeScript', () => {
     expect((await serverClient().from('messages').insert([row(limit)])).error).toBeNull();
     expect((await serverClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
     await owner.from('messages').delete().eq('email', email);
+  });
+});
+
+describe('public.share_links in TypeScript', () => {
+  it('has a message for every named constraint of the table, and no other', () => {
+    expect(Object.keys(SHARE_LINK_CONSTRAINT_MESSAGES).sort()).toEqual(
+      [...constraintsOf('share_links'), 'share_links_token_hash_key', 'share_links_project_id_fkey'].sort(),
+    );
+    expect(migrations).toContain('constraint share_links_token_hash_key unique (token_hash)');
+  });
+
+  it('PROJECT_LIMITS.shareLinkName and videoTitle match the database', () => {
+    expect(migrations).toContain(`share_links_name_length check (char_length(private.trim_space(name)) between 1 and ${PROJECT_LIMITS.shareLinkName})`);
+    expect(migrations).toContain(`char_length(private.trim_space(video_title)) between 1 and ${PROJECT_LIMITS.videoTitle})`);
   });
 });
