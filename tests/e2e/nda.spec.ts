@@ -75,6 +75,19 @@ test('the owner makes a project private and shares it by link; a fresh browser s
   expect((await fetch(publicFile(file!))).status).not.toBe(200);
   expect(await storedFiles('project-images-private', id!)).toEqual([file]);
 
+  // A new upload while the form says Private goes straight to the private bucket.
+  await listItem(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = projectForm(page);
+  await editForm.getByLabel('Choose images to upload').setInputFiles(path.resolve('public/demo/clinic-booking.webp'));
+  await editForm.getByRole('list', { name: 'Images in order' }).getByRole('listitem').last().getByRole('textbox').fill('The booking calendar');
+  await expect(editForm.getByText('Uploading...')).toHaveCount(0);
+  expect(await storedFiles('project-images', id!)).toEqual([]);
+  await editForm.getByRole('button', { name: 'Update Project' }).click();
+  await expect(toast(page, 'Project updated successfully')).toBeVisible();
+  const privateFiles = await storedFiles('project-images-private', id!);
+  expect(privateFiles).toHaveLength(2);
+  expect(privateFiles).toContain(file);
+
   // A named link, shown once.
   await listItem(page, title).getByRole('link', { name: `Share links of ${title}` }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: `Share links: ${title}` })).toBeVisible();
@@ -101,6 +114,7 @@ test('the owner makes a project private and shares it by link; a fresh browser s
   const image = visitor.getByRole('button', { name: 'View full size: The attrition report' }).locator('img');
   await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/project-images-private\//);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(visitor.getByRole('list', { name: 'Project images' }).getByRole('button')).toHaveCount(2);
   await expectNoAxeViolations(visitor);
 
   // The owner sees the open.
@@ -129,9 +143,9 @@ test('the owner makes a project private and shares it by link; a fresh browser s
 
   // Public again: the file is back at its public path, the same one.
   await setVisibility(page, title, 'Public');
-  expect(await storedFiles('project-images', id!)).toEqual([file]);
+  expect((await storedFiles('project-images', id!)).sort()).toEqual([...privateFiles].sort());
   expect(await storedFiles('project-images-private', id!)).toEqual([]);
-  expect((await fetch(publicFile(file!))).status).toBe(200);
+  for (const stored of privateFiles) expect((await fetch(publicFile(stored))).status).toBe(200);
 });
 
 test('an unlisted project answers at its address but is absent from /, the sitemap and its technology page', async ({ page, request }) => {

@@ -44,6 +44,7 @@ export function ImageListEditor({
   initial,
   errors,
   onBusyChange,
+  bucket = PROJECT_IMAGES_BUCKET,
 }: {
   id: string;
   /** The folder uploads go to: the project's id (in add mode, the id the new row will get). */
@@ -51,6 +52,8 @@ export function ImageListEditor({
   initial: StoredImage[];
   errors?: string[];
   onBusyChange: (isBusy: boolean) => void;
+  /** Where uploads go: the private bucket while the form says Private, so a new file is never public. */
+  bucket?: string;
 }) {
   const [items, setItems] = useState<Item[]>(() => initial.map(toItem));
   const [link, setLink] = useState('');
@@ -72,7 +75,7 @@ export function ImageListEditor({
     // An ArrayBuffer rather than the File: the multipart upload supabase-js makes of a File
     // is not understood by every Storage server (the local backend's among them).
     const { error } = await getBrowserClient()
-      .storage.from(PROJECT_IMAGES_BUCKET)
+      .storage.from(bucket)
       .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
     if (error) update(item.key, { status: 'failed', error: `${file.name} could not be uploaded: ${error.message}` });
     else update(item.key, { status: 'ready', image: { path, alt: item.alt } });

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/data/projects/model';
+import { imagesBucketFor } from '@/lib/projects/images';
 import { projectPath } from '@/lib/projects/slug';
 import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/validation/project';
@@ -66,6 +67,8 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
   const initial = (name: ProjectFormField, fromProject: string) => echoed?.[name] ?? fromProject;
   const isFeatured = echoed ? echoed.featured === 'on' : (project?.featured ?? false);
   const isOngoing = echoed ? echoed.isOngoing === 'on' : (project?.isOngoing ?? false);
+  // Followed as the owner changes it, so new uploads of a private project go to the private bucket.
+  const [visibility, setVisibility] = useState(() => initial('visibility', project?.visibility ?? 'public'));
   const heading = isEdit ? 'Edit Project' : 'Add New Project';
 
   /** The link images in the form's list right now (the description may show them). */
@@ -93,7 +96,18 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
         )}
       </p>
 
-      <form ref={formRef} id={idPrefix} action={formAction} noValidate aria-labelledby={`${idPrefix}-heading`} className="mt-6 grid gap-5">
+      <form
+        ref={formRef}
+        id={idPrefix}
+        action={formAction}
+        noValidate
+        aria-labelledby={`${idPrefix}-heading`}
+        className="mt-6 grid gap-5"
+        onChange={(event) => {
+          const target: EventTarget = event.target;
+          if (target instanceof HTMLSelectElement && target.name === 'visibility') setVisibility(target.value);
+        }}
+      >
         {isEdit ? <input type="hidden" name="projectId" value={project.id} /> : <input type="hidden" name="id" value={formId} />}
 
         <FormAlert message={formMessage} />
@@ -152,6 +166,7 @@ export function ProjectForm({ project, formId, shouldFocus, onSaved, onCancel }:
           initial={project?.images ?? []}
           errors={errors?.images}
           onBusyChange={setIsUploading}
+          bucket={imagesBucketFor(visibility)}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
