@@ -66,12 +66,13 @@ const nextConfig: NextConfig = {
         source: '/((?!admin(?:/|$)|auth(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev }) }],
       },
-      // Project pages may frame a Power BI report and a video walkthrough (each loaded on
-      // request), and nothing else. Later rules win for the same header.
-      {
-        source: '/projects/:path*',
+      // A project's page (and a share link's) may frame a Power BI report and a video walkthrough
+      // (each loaded on request), and nothing else; lists and technology pages frame nothing.
+      // Later rules win for the same header.
+      ...['/projects/:slug', '/projects/:slug/share/:token'].map((source) => ({
+        source,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN, ...VIDEO_ORIGINS] }) }],
-      },
+      })),
       // A share link's page: never stored by a browser or proxy, never indexed, and its address
       // (the token) never sent on as a referrer.
       {

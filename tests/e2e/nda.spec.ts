@@ -188,9 +188,11 @@ test('a video walkthrough loads nothing from its provider until the visitor pres
   });
   const { slug } = SEEDED_HIDDEN.unlisted;
   const response = await page.goto(`/projects/${slug}`);
-  // Project pages may frame the three providers (and Power BI); the home page frames nothing.
+  // Project pages may frame the three providers (and Power BI); lists and technology pages frame nothing.
   expect(response?.headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.loom\.com/);
-  expect((await page.request.get('/')).headers()['content-security-policy']).not.toContain('frame-src');
+  for (const list of ['/', '/projects', technologyPath('Power BI')]) {
+    expect((await page.request.get(list)).headers()['content-security-policy']).not.toContain('frame-src');
+  }
   // The project's video and the one its description embeds with ::video[…](…).
   const fieldVideo = page.locator('iframe[title="Video: A three-minute tour of the spend cube"]');
   const markdownVideo = page.locator('iframe[title="Video: How buyers use the spend cube"]');
