@@ -19,6 +19,14 @@ export const getSharedProject = cache(async (slug: string, token: string): Promi
   if (error) throw new DataError('open the shared project', error);
   const row = asRow<ProjectRow>(data);
   if (!row) return null;
+  const project = toProject(row);
+  if (project.visibility !== 'private') return project;
   // The database accepted the link; only then does the server sign the private files' addresses.
-  return withSignedImages(serverSigner(), toProject(row));
+  try {
+    return await withSignedImages(serverSigner(), project);
+  } catch (error) {
+    // Without the secret key the page still opens, without its uploaded images (logged).
+    console.error('[projects] signing a shared project\'s images failed:', error instanceof Error ? error.message : error);
+    return project;
+  }
 });
