@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BEACON_EVENTS, INSIGHT_LIMITS, SCREEN_CLASSES } from '@/lib/insights/vocabulary';
 
 // What the beacon may send: a page's path, and either the page view's context (the referrer's
-// host, the UTM source, the screen class) or an event. Anything else is a 400.
+// host, the UTM source, the screen class; null when there is none) or an event. Anything else is a 400.
 
 /** Public pages only: not the admin area, sign-in pages or the API. */
 const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
@@ -22,8 +22,8 @@ export const hitSchema = z.strictObject({
     .max(INSIGHT_LIMITS.hostLength)
     .regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'ref must be a host name')
     .transform((host) => host.toLowerCase())
-    .optional(),
-  utm: z.string().trim().min(1).max(INSIGHT_LIMITS.utmLength).transform((source) => source.toLowerCase()).optional(),
+    .nullish(),
+  utm: z.string().trim().min(1).max(INSIGHT_LIMITS.utmLength).transform((source) => source.toLowerCase()).nullish(),
   screen: z.enum(SCREEN_CLASSES).optional(),
   event: z.enum(BEACON_EVENTS).optional(),
 });

@@ -180,3 +180,11 @@ describe('the section’s figures', () => {
     );
   });
 });
+
+describe('what the beacon sends', () => {
+  it('may say null for no referrer or campaign', async () => {
+    const { acceptHit } = await load();
+    expect(await acceptHit(JSON.stringify({ path: '/privacy', ref: null, utm: null, screen: 'm' }), headersOf({}))).toBe(204);
+    expect(recorded.views).toMatchObject([{ path: '/privacy', ref: null, utm: null, screen: 'm' }]);
+  });
+});

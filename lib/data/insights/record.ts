@@ -15,7 +15,7 @@ export async function fetchDaySalt(): Promise<DaySalt> {
   return data;
 }
 
-export type PageView = { path: string; ref?: string; utm?: string; screen?: string; visitor?: { key: string; day: string } };
+export type PageView = { path: string; ref?: string | null; utm?: string | null; screen?: string; visitor?: { key: string; day: string } };
 
 export async function recordPageView(view: PageView): Promise<void> {
   await record({

@@ -139,20 +139,19 @@ function Empty({ children }: { children: ReactNode }) {
 
 function DataTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            {head.map((cell, index) => (
-              <th key={cell} scope="col" className={cn('py-2 font-medium', index > 0 && 'pl-3 text-right')}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    // Fixed columns: a long path wraps instead of widening the table past its card.
+    <table className="w-full table-fixed text-sm">
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          {head.map((cell, index) => (
+            <th key={cell} scope="col" className={cn('py-2 font-medium', index > 0 && 'w-16 pl-2 text-right sm:w-24')}>
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
@@ -161,11 +160,11 @@ function Row({ cells }: { cells: ReactNode[] }) {
     <tr className="border-b last:border-0">
       {cells.map((cell, index) =>
         index === 0 ? (
-          <th key={index} scope="row" className="max-w-0 truncate py-2 text-left font-normal sm:max-w-none">
+          <th key={index} scope="row" className="py-2 text-left font-normal [overflow-wrap:anywhere]">
             {cell}
           </th>
         ) : (
-          <td key={index} className="py-2 pl-3 text-right tabular-nums">
+          <td key={index} className="py-2 pl-2 text-right tabular-nums">
             {cell}
           </td>
         ),
@@ -183,9 +182,9 @@ function RankedTable({ rows, head, unit, empty }: { rows: Ranked[]; head: string
           key={row.label}
           cells={[
             row.title ? (
-              <span>
-                {row.title} <span className="text-muted-foreground">{row.label}</span>
-              </span>
+              <>
+                {row.title} <span className="block text-xs text-muted-foreground">{row.label}</span>
+              </>
             ) : (
               row.label
             ),
