@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { takeLimits } from '@/lib/rate-limit';
+import { limitKey } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/request/client-address';
 import { hitSchema } from '@/lib/validation/insights';
 import { countEvent, countPageView, isCountable } from './count';
@@ -14,7 +14,7 @@ const siteHost = new URL(env.siteUrl).host;
 /**
  * One beacon hit, answered with a status only (the beacon never reads it): 400 for anything but
  * a valid hit, 204 once counted or deliberately left out (GPC, DNT, bots), 429 over the
- * per-client limit, 503 when the database cannot count it.
+ * per-client limit, 503 when the database cannot count it (or check the limit: fail closed).
  */
 export async function acceptHit(body: string, headers: HeaderReader): Promise<number> {
   if (body.length > MAX_BODY) return 400;
@@ -29,17 +29,16 @@ export async function acceptHit(body: string, headers: HeaderReader): Promise<nu
   const hit = parsed.data;
   if (!isCountable(headers)) return 204;
 
+  // The shared per-client throttle (the key as lib/rate-limit.ts makes it), taken by the database
+  // in the same call as the hit.
   const address = clientAddress(headers);
-  const check = await takeLimits([
-    { action: 'insight', kind: 'client', value: address, max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: 60_000 },
-  ]);
-  if (!check.ok) return 'isUnavailable' in check ? 503 : 429;
-
+  const throttle = { key: limitKey({ action: 'insight', kind: 'client', value: address }), max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: 60_000 };
   try {
-    if (hit.event) await countEvent(hit.event, hit.path);
-    // A link from this site's own pages is no referrer.
-    else await countPageView({ ...hit, ref: hit.ref === siteHost ? undefined : hit.ref }, address, headers.get('user-agent') ?? '');
-    return 204;
+    const waitMs = hit.event
+      ? await countEvent(hit.event, hit.path, throttle)
+      : // A link from this site's own pages is no referrer.
+        await countPageView({ ...hit, ref: hit.ref === siteHost ? null : hit.ref }, address, headers.get('user-agent') ?? '', throttle);
+    return waitMs > 0 ? 429 : 204;
   } catch (error) {
     console.error('[insights]', error instanceof Error ? error.message : error);
     return 503;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
-import { fetchDaySalt, recordEvent, recordPageView, type DaySalt } from '@/lib/data/insights/record';
+import { fetchDaySalt, recordEvent, recordPageView, type DaySalt, type HitThrottle } from '@/lib/data/insights/record';
 import type { Hit } from '@/lib/validation/insights';
 import type { InsightEvent } from './vocabulary';
 
@@ -47,16 +47,22 @@ export function createSaltSource(fetchSalt: () => Promise<DaySalt>, now: () => D
 
 const todaysSalt = createSaltSource(fetchDaySalt);
 
-/** Counts a page view; the visitor key is left out when no salt can be had (the view still counts). */
-export async function countPageView(hit: Hit, address: string, userAgent: string): Promise<void> {
+/**
+ * Counts a page view (with a throttle, only if the client has room: 0, else the ms to wait). The
+ * visitor key is left out when no salt can be had; the view still counts.
+ */
+export async function countPageView(hit: Hit, address: string, userAgent: string, throttle?: HitThrottle): Promise<number> {
   const salt = await todaysSalt().catch(() => null);
-  await recordPageView({
-    path: hit.path,
-    ref: hit.ref,
-    utm: hit.utm,
-    screen: hit.screen,
-    visitor: salt ? { key: visitorKey(address, userAgent, salt.salt), day: salt.day } : undefined,
-  });
+  return recordPageView(
+    {
+      path: hit.path,
+      ref: hit.ref,
+      utm: hit.utm,
+      screen: hit.screen,
+      visitor: salt ? { key: visitorKey(address, userAgent, salt.salt), day: salt.day } : undefined,
+    },
+    throttle,
+  );
 }
 
-export const countEvent = (event: InsightEvent, path: string) => recordEvent(event, path);
+export const countEvent = (event: InsightEvent, path: string, throttle?: HitThrottle) => recordEvent(event, path, throttle);

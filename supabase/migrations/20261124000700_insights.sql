@@ -138,6 +138,39 @@ $$;
 revoke all on function public.record_insight(text, text, text, text, text, text, date) from public, anon, authenticated;
 grant execute on function public.record_insight(text, text, text, text, text, text, date) to service_role;
 
+-- A beacon's hit in one round trip: the per-client throttle (public.throttle, 'take') and, when
+-- the client has room, the hit itself. Returns 0 when counted, else the milliseconds until the
+-- client may send again (nothing counted). One call per hit keeps the endpoint cheap under load.
+create function public.record_insight_hit(
+  throttle_key text,
+  max_hits integer,
+  window_ms integer,
+  hit_metric text,
+  hit_path text,
+  referrer_host text default null,
+  utm_source text default null,
+  screen_class text default null,
+  visitor_key text default null,
+  key_day date default null
+)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  wait_ms integer := public.throttle(array[throttle_key], array[max_hits], array[window_ms], 'take');
+begin
+  if wait_ms = 0 then
+    perform public.record_insight(hit_metric, hit_path, referrer_host, utm_source, screen_class, visitor_key, key_day);
+  end if;
+  return wait_ms;
+end;
+$$;
+
+revoke all on function public.record_insight_hit(text, integer, integer, text, text, text, text, text, text, date) from public, anon, authenticated;
+grant execute on function public.record_insight_hit(text, integer, integer, text, text, text, text, text, text, date) to service_role;
+
 -- The Insights section's figures for the last `days` days (UTC), today included: visits and
 -- visitors per day (every day, zero when nothing came) and every metric's labels summed, the
 -- 50 largest of each. Security invoker: row-level security shows the rows to owners only, so

@@ -61,6 +61,20 @@ describe('insight totals', () => {
     expect(await ownerTotal('visitors', '')).toBe(visitorsBefore + 1);
   });
 
+  it('take a beacon hit with its client throttle in one call: over the limit nothing is counted', async () => {
+    const db = serverClient();
+    const path = `/test/${randomUUID()}`;
+    const throttled = (n: number) =>
+      db.rpc('record_insight_hit', { throttle_key: `insight:client:${path}`, max_hits: 2, window_ms: 60_000, hit_metric: 'visits', hit_path: path }).then(({ data, error }) => {
+        if (error) throw error;
+        return [n, data as number] as const;
+      });
+    const answers = [await throttled(1), await throttled(2), await throttled(3)];
+    expect(answers.map(([, waitMs]) => waitMs > 0)).toEqual([false, false, true]);
+    expect(await ownerTotal('visits', path)).toBe(2);
+    expect((await anonClient().rpc('record_insight_hit', { throttle_key: 'x', max_hits: 2, window_ms: 60_000, hit_metric: 'visits', hit_path: path })).error).not.toBeNull();
+  });
+
   it('refuse a metric the table does not know', async () => {
     const { error } = await serverClient().rpc('record_insight', { hit_metric: 'purchase', hit_path: '/' });
     expect(error?.message).toContain('insight_totals_metric_valid');

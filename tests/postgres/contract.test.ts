@@ -276,6 +276,7 @@ describe('insights: daily totals only the server writes and only owners read', (
     for (const caller of ['anon', 'stranger', 'owner'] as const) {
       expect((await api.refusal(caller, record)).code).toBe('42501');
       expect((await api.refusal(caller, 'select * from public.insight_salt()')).code).toBe('42501');
+      expect((await api.refusal(caller, `select public.record_insight_hit('k', 60, 60000, 'visits', '/contract')`)).code).toBe('42501');
       expect((await api.refusal(caller, `insert into public.insight_totals (day, metric, label, n) values (current_date, 'visits', '/x', 1)`)).code).toBe('42501');
       expect((await api.refusal(caller, 'select * from private.insight_visitors')).code).toBe('42501');
     }

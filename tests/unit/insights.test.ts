@@ -3,15 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Counting without cookies: the visitor key, who is left out, what the endpoint refuses, and how
 // the section's figures are shaped. The SQL side is tests/integration/insights.test.ts.
 
-const recorded = vi.hoisted(() => ({ views: [] as unknown[], events: [] as unknown[], salts: 0 }));
+const recorded = vi.hoisted(() => ({ views: [] as unknown[], events: [] as unknown[], throttles: [] as unknown[], salts: 0, waitMs: 0 }));
 
 vi.mock('@/lib/data/insights/record', () => ({
   fetchDaySalt: async () => {
     recorded.salts += 1;
     return { day: new Date().toISOString().slice(0, 10), salt: 'a'.repeat(64) };
   },
-  recordPageView: async (view: unknown) => void recorded.views.push(view),
-  recordEvent: async (event: string, path: string) => void recorded.events.push({ event, path }),
+  // The database takes the throttle with the hit: over the limit it counts nothing.
+  recordPageView: async (view: unknown, throttle: unknown) => {
+    recorded.throttles.push(throttle);
+    if (!recorded.waitMs) recorded.views.push(view);
+    return recorded.waitMs;
+  },
+  recordEvent: async (event: string, path: string, throttle: unknown) => {
+    recorded.throttles.push(throttle);
+    if (!recorded.waitMs) recorded.events.push({ event, path });
+    return recorded.waitMs;
+  },
 }));
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -24,9 +33,7 @@ async function load() {
   vi.stubEnv('SUPABASE_SECRET_KEY', 'sb_secret_unit-test-key');
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://portfolio.example.com');
   vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
-  const rateLimit = await import('@/lib/rate-limit');
-  rateLimit.setThrottleStore(async () => 0);
-  return { ...(await import('@/lib/insights/count')), ...(await import('@/lib/insights/accept')), rateLimit };
+  return { ...(await import('@/lib/insights/count')), ...(await import('@/lib/insights/accept')) };
 }
 
 const headersOf = (entries: Record<string, string>) => new Headers({ 'user-agent': BROWSER, 'x-forwarded-for': ADDRESS, ...entries });
@@ -34,7 +41,9 @@ const headersOf = (entries: Record<string, string>) => new Headers({ 'user-agent
 beforeEach(() => {
   recorded.views = [];
   recorded.events = [];
+  recorded.throttles = [];
   recorded.salts = 0;
+  recorded.waitMs = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -107,14 +116,18 @@ describe('who is counted', () => {
   it('drops a referrer that is this site', async () => {
     const { acceptHit } = await load();
     expect(await acceptHit(JSON.stringify({ path: '/', ref: 'portfolio.example.com' }), headersOf({}))).toBe(204);
-    expect(recorded.views).toMatchObject([{ path: '/', ref: undefined }]);
+    expect(recorded.views).toMatchObject([{ path: '/', ref: null }]);
   });
 
-  it('answers 429 over the per-client limit, without counting', async () => {
-    const { acceptHit, rateLimit } = await load();
-    rateLimit.setThrottleStore(async () => 30_000);
-    expect(await acceptHit(JSON.stringify({ path: '/' }), headersOf({}))).toBe(429);
-    expect(recorded.views).toEqual([]);
+  it('throttles per trusted client address with a keyed hash, and answers 429 over the limit', async () => {
+    const { acceptHit } = await load();
+    const { limitKey } = await import('@/lib/rate-limit');
+    expect(await acceptHit(JSON.stringify({ path: '/' }), headersOf({}))).toBe(204);
+    expect(recorded.throttles).toEqual([{ key: limitKey({ action: 'insight', kind: 'client', value: ADDRESS }), max: 60, windowMs: 60_000 }]);
+    expect(JSON.stringify(recorded.throttles)).not.toContain('203.0.113');
+    recorded.waitMs = 30_000;
+    expect(await acceptHit(JSON.stringify({ path: '/about' }), headersOf({}))).toBe(429);
+    expect(recorded.views).toHaveLength(1);
   });
 });
 
