@@ -4,7 +4,8 @@
 // one upsert). The endpoint throttles per client address, so, as the e2e tests do, every hit
 // comes from an address of its own: the app runs as behind one trusted proxy
 // (TRUSTED_PROXY_HOPS=1, scripts/harness/app.mjs) and the bench plays it in X-Forwarded-For.
-// Alone: `node scripts/bench/beacons.mjs [rate] [seconds]` (builds into .next-bench first).
+// Alone: `node scripts/bench/beacons.mjs [rate] [seconds] [rate…]` (builds into .next-bench
+// first; each further rate is measured after the first, on the same build).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +50,8 @@ export async function measureBeacons(baseUrl, backend, { rate = 200, seconds = 3
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA, 'x-forwarded-for': addressOf(i) },
         body,
-        signal: AbortSignal.timeout(30_000),
+        // Long enough for a queue to drain: every hit gets its answer, so stored and sent compare exactly.
+        signal: AbortSignal.timeout(180_000),
       }).then(
         async (response) => {
           await response.arrayBuffer();
@@ -98,7 +100,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { startScratchBackend } = await import('../harness/backend.mjs');
   const { freePort, stopAll } = await import('../harness/processes.mjs');
   const { repoRoot } = await import('../local-supabase.mjs');
-  const [rate = 200, seconds = 30] = process.argv.slice(2).map(Number);
+  const [rate = 200, seconds = 30, ...moreRates] = process.argv.slice(2).map(Number);
   const logDir = path.join(repoRoot, 'bench', 'logs');
   try {
     const backend = await startScratchBackend({ logFile: path.join(logDir, 'beacons-backend.log') });
@@ -106,7 +108,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
     await buildApp(env, path.join(logDir, 'beacons-build.log'));
     const app = await startApp(port, env, path.join(logDir, 'beacons-server.log'));
-    console.log(formatBeacons(await measureBeacons(app.url, backend, { rate, seconds })));
+    for (const each of [rate, ...moreRates]) console.log(formatBeacons(await measureBeacons(app.url, backend, { rate: each, seconds })));
   } finally {
     await stopAll();
   }
