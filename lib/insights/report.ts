@@ -25,8 +25,18 @@ export type Insights = {
 
 const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/privacy': 'Privacy' };
 
+const TECHNOLOGY_PAGE = /^\/projects\/technology\/([^/]+)$/;
+
 /** A page's title: the owner's own (a project's), a fixed one, or null (the path is shown). */
 export function titleOf(path: string, titles: ReadonlyMap<string, string>): string | null {
+  const technology = TECHNOLOGY_PAGE.exec(path)?.[1];
+  if (technology) {
+    try {
+      return `Technology: ${decodeURIComponent(technology).replaceAll('-', ' ')}`;
+    } catch {
+      return null;
+    }
+  }
   return titles.get(path) ?? STATIC_TITLES[path] ?? null;
 }
 

@@ -76,6 +76,19 @@ test('a browser asking not to be tracked is not counted', async ({ page, browser
   expect(await number(page, 'Visits')).toBe(visitsBefore);
 });
 
+test('the beacon reports the referrer and campaign once, and client-side navigations too', async ({ browser }) => {
+  const visitor = await newVisitor(browser);
+  const first = beacon(visitor.page);
+  await visitor.page.goto('/projects?utm_source=Spring-Mail', { referer: 'https://www.linkedin.com/feed/' });
+  expect((await first).request().postDataJSON()).toMatchObject({ path: '/projects', ref: 'www.linkedin.com', utm: 'Spring-Mail' });
+  expect((await first).status()).toBe(204);
+  const next = beacon(visitor.page);
+  await visitor.page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+  await expect(visitor.page).toHaveURL(/\/$/);
+  expect((await next).request().postDataJSON()).toMatchObject({ path: '/', ref: null, utm: null });
+  await visitor.context.close();
+});
+
 test('no public page sets a cookie', async ({ browser }) => {
   const visitor = await newVisitor(browser);
   for (const path of ['/', '/projects', `/projects/${SEEDED.harbor.slug}`, '/projects/technology/power-bi', '/privacy']) {

@@ -171,6 +171,7 @@ describe('the section’s figures', () => {
           { metric: 'visits', label: '/projects/harbor', n: 25 },
           { metric: 'visits', label: '/', n: 20 },
           { metric: 'visits', label: '/nowhere', n: 5 },
+          { metric: 'visits', label: '/projects/technology/power-bi', n: 1 },
           { metric: 'report_load', label: '/projects/harbor', n: 4 },
           { metric: 'live_link', label: '/projects/harbor', n: 2 },
           { metric: 'code_link', label: '/projects/harbor', n: 1 },
@@ -179,7 +180,7 @@ describe('the section’s figures', () => {
       },
       new Map([['/projects/harbor', 'Harbor Coffee']]),
     );
-    expect(insights.pages.map((page) => page.title)).toEqual(['Harbor Coffee', 'Home', null]);
+    expect(insights.pages.map((page) => page.title)).toEqual(['Harbor Coffee', 'Home', null, 'Technology: power bi']);
     expect(insights.visits).toBe(50);
     expect(insights.conversion).toBe(7.5);
     expect(insights.projects).toEqual([{ path: '/projects/harbor', title: 'Harbor Coffee', visits: 25, reportLoads: 4, linkClicks: 3 }]);
