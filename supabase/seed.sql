@@ -199,6 +199,6 @@ cross join lateral (values
   ('live_link', '/projects/harbor-coffee-online-store', d.base / 6),
   ('code_link', '/projects/clinic-appointment-booking', d.base / 8),
   ('cv_download', '/', d.base / 7),
-  ('message', '/', case when d.i % 4 = 1 then 1 else 0 end)
+  ('message', '/', case when d.i % 3 = 1 then 1 when d.i % 10 = 4 then 2 else 0 end)
 ) as v (metric, label, n)
 where v.n > 0;

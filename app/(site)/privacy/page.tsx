@@ -18,7 +18,8 @@ export default function PrivacyPage() {
         <div className="mt-8 grid gap-6 text-muted-foreground [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-foreground [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
           <p>
             This site counts visits to learn which pages are read. It does so itself, on its own server: no cookies, no local storage,
-            no third-party scripts, and no consent banner because nothing here identifies you.
+            no third-party scripts, and no consent banner because nothing here identifies you. (The one thing the site keeps in your
+            browser is the light or dark theme you pick.)
           </p>
           <section>
             <h2>What is counted</h2>

@@ -49,7 +49,7 @@ export function InsightsView({ insights, days }: { insights: Insights; days: num
         <Stat label="Messages" value={count.format(insights.messages)} />
         <Stat
           label="Conversion"
-          value={insights.conversion === null ? '–' : insights.conversion.toLocaleString('en-GB')}
+          value={insights.conversion === null ? '–' : insights.conversion.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           hint="messages per 100 visitors"
         />
       </dl>
@@ -144,7 +144,7 @@ function DataTable({ head, children }: { head: string[]; children: ReactNode }) 
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           {head.map((cell, index) => (
-            <th key={cell} scope="col" className={cn('py-2 font-medium', index > 0 && 'w-16 pl-2 text-right sm:w-24')}>
+            <th key={cell} scope="col" className={cn('py-2 font-medium', index > 0 && 'w-16 pl-2 text-right sm:w-28')}>
               {cell}
             </th>
           ))}

@@ -1,9 +1,5 @@
 import type { Insights } from '@/lib/insights/report';
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
-
 const dayLabel = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
@@ -14,50 +10,61 @@ function niceMax(value: number) {
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
 
-/** Visits and visitors per day, drawn on the server as SVG (no chart code reaches the browser). */
+/**
+ * Visits and visitors per day, drawn on the server as SVG (no chart code reaches the browser).
+ * The plot stretches to its box (strokes keep their width); the axis labels are HTML, so they
+ * stay readable on a phone.
+ */
 export function VisitsChart({ series }: { series: Insights['series'] }) {
   const max = niceMax(Math.max(...series.map((day) => day.visits), 1));
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (series.length > 1 ? (index / (series.length - 1)) * innerWidth : innerWidth / 2);
-  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
-  const line = (key: 'visits' | 'visitors') => series.map((day, index) => `${x(index).toFixed(1)},${y(day[key]).toFixed(1)}`).join(' ');
-  const area = `${x(0).toFixed(1)},${y(0)} ${line('visits')} ${x(series.length - 1).toFixed(1)},${y(0)}`;
-  const ticks = [0, max / 2, max];
-  const labelled = [0, Math.floor((series.length - 1) / 2), series.length - 1];
+  const x = (index: number) => (series.length > 1 ? (index / (series.length - 1)) * 100 : 50);
+  const y = (value: number) => 100 - (value / max) * 100;
+  const line = (key: 'visits' | 'visitors') => series.map((day, index) => `${x(index).toFixed(2)},${y(day[key]).toFixed(2)}`).join(' ');
   const visits = series.reduce((total, day) => total + day.visits, 0);
   const visitors = series.reduce((total, day) => total + day.visitors, 0);
+  const middle = series[Math.floor((series.length - 1) / 2)]!;
 
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="visits-chart-title" className="h-auto w-full text-muted-foreground">
-        <title id="visits-chart-title">
-          {`Visits and visitors per day from ${dayLabel(series[0]!.day)} to ${dayLabel(series.at(-1)!.day)}: ${visits} visits, ${visitors} visitors`}
-        </title>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.2} />
-            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {[...new Set(labelled)].map((index) => (
-          <text
-            key={index}
-            x={x(index)}
-            y={HEIGHT - 8}
-            textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}
-            fontSize={11}
-            fill="currentColor"
+      <div className="flex gap-2">
+        <div aria-hidden className="-my-2 flex h-48 w-8 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-muted-foreground sm:h-56">
+          <span>{max}</span>
+          <span>{max / 2}</span>
+          <span>0</span>
+        </div>
+        <div className="relative h-48 min-w-0 flex-1 sm:h-56">
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby="visits-chart-title"
+            className="absolute inset-0 h-full w-full overflow-visible text-muted-foreground"
           >
-            {dayLabel(series[index]!.day)}
-          </text>
-        ))}
-        <polygon points={area} className="fill-primary" fillOpacity={0.12} />
-        <polyline points={line('visits')} fill="none" className="stroke-primary" strokeWidth={2} strokeLinejoin="round" />
-        <polyline points={line('visitors')} fill="none" className="stroke-accent" strokeWidth={2} strokeDasharray="5 4" strokeLinejoin="round" />
-      </svg>
+            <title id="visits-chart-title">
+              {`Visits and visitors per day from ${dayLabel(series[0]!.day)} to ${dayLabel(series.at(-1)!.day)}: ${visits} visits, ${visitors} visitors`}
+            </title>
+            {[0, 50, 100].map((at) => (
+              <line key={at} x1={0} x2={100} y1={at} y2={at} stroke="currentColor" strokeOpacity={0.25} vectorEffect="non-scaling-stroke" />
+            ))}
+            <polygon points={`0,100 ${line('visits')} 100,100`} className="fill-primary" fillOpacity={0.12} />
+            <polyline points={line('visits')} fill="none" className="stroke-primary" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={line('visitors')}
+              fill="none"
+              className="stroke-accent"
+              strokeWidth={2}
+              strokeDasharray="5 4"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+        </div>
+      </div>
+      <div aria-hidden className="ml-10 mt-2 flex justify-between text-xs text-muted-foreground">
+        <span>{dayLabel(series[0]!.day)}</span>
+        {series.length > 2 ? <span>{dayLabel(middle.day)}</span> : null}
+        <span>{dayLabel(series.at(-1)!.day)}</span>
+      </div>
       <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden className="inline-block h-0.5 w-5 bg-primary" /> Visits
