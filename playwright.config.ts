@@ -8,15 +8,17 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts'] },
+    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'] },
     // Change what every public page shows, so they run once the parallel specs are done.
     { name: 'owner-site', testMatch: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts'], dependencies: ['e2e'] },
     // Saves the profile too (the portrait), so after owner-site, never beside it.
     { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['owner-site'] },
     // Makes projects private and unlisted: what `/`, the sitemap and technology pages list changes.
     { name: 'nda', testMatch: '**/nda.spec.ts', dependencies: ['proof'] },
+    // Counts visits, which the Insights section sums: nothing else may visit beside it.
+    { name: 'insights', testMatch: '**/insights.spec.ts', dependencies: ['nda'] },
     // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['nda'] },
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['insights'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',

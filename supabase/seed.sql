@@ -186,3 +186,40 @@ values
    'power_bi', array['Power BI', 'Azure Synapse', 'Row-Level Security'],
    '[]',
    false, 10, 'private', null, null, 'Confidential', 'Lead developer');
+
+-- Insights: 90 days of demo totals (the same figures on every reset, counted back from today),
+-- so the admin's Insights section shows what it will look like. Visitors are about 70% of visits.
+insert into public.insight_totals (day, metric, label, n)
+select d.day, v.metric, v.label, v.n
+from (
+  select ((now() at time zone 'utc')::date - i) as day, i,
+    -- A slow rise towards today, a weekly dip and a little wobble.
+    (12 + (89 - i) / 6 + (i * 7) % 5 - case when extract(isodow from (now() at time zone 'utc')::date - i) >= 6 then 5 else 0 end) as base
+  from generate_series(0, 89) as i
+) d
+cross join lateral (values
+  ('visits', '/', d.base),
+  ('visits', '/projects', d.base / 3),
+  ('visits', '/projects/retail-sales-performance-dashboard', d.base / 2 + d.i % 3),
+  ('visits', '/projects/harbor-coffee-online-store', d.base / 3 + d.i % 2),
+  ('visits', '/projects/clinic-appointment-booking', d.base / 4),
+  ('visits', '/projects/workforce-analytics-report', d.base / 5),
+  ('visits', '/projects/technology/power-bi', d.base / 6),
+  ('visitors', '', (d.base * 2 + d.base / 2 + d.base / 3) * 7 / 10),
+  ('referrer', 'www.google.com', d.base / 2),
+  ('referrer', 'www.linkedin.com', d.base / 3),
+  ('referrer', 'github.com', d.base / 6),
+  ('referrer', 'duckduckgo.com', d.base / 9),
+  ('utm', 'linkedin', d.base / 4),
+  ('utm', 'newsletter', case when d.i % 7 = 2 then 6 else 0 end),
+  ('screen', 'l', d.base),
+  ('screen', 'm', d.base / 4),
+  ('screen', 's', d.base / 2),
+  ('report_load', '/projects/retail-sales-performance-dashboard', d.base / 5),
+  ('report_load', '/projects/workforce-analytics-report', d.base / 8),
+  ('live_link', '/projects/harbor-coffee-online-store', d.base / 6),
+  ('code_link', '/projects/clinic-appointment-booking', d.base / 8),
+  ('cv_download', '/', d.base / 7),
+  ('message', '/', case when d.i % 3 = 1 then 1 when d.i % 10 = 4 then 2 else 0 end)
+) as v (metric, label, n)
+where v.n > 0;

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { validatedAction } from '@/lib/actions/define';
+import { countServerEvent } from '@/lib/insights/accept';
 import { sendMessage } from '@/lib/data/messages/send';
 import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
@@ -24,7 +25,8 @@ export const sendMessageAction = validatedAction(contactSchema, async ({ website
 
   // Per client first: one client's messages count against its own limits long before the
   // database's cap for everyone.
-  const client = clientAddress(await headers());
+  const requestHeaders = await headers();
+  const client = clientAddress(requestHeaders);
   const check = await takeLimits([
     { action: 'message', kind: 'email', value: message.email, max: 3, windowMs: 60 * MINUTE },
     { action: 'message', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE },
@@ -36,5 +38,7 @@ export const sendMessageAction = validatedAction(contactSchema, async ({ website
   if (!result.ok) return { ok: false, message: result.message };
 
   after(() => notifyOwner(message));
+  // Counted for Insights after the answer too, so a slow count never delays the visitor.
+  after(() => countServerEvent('message', '/', requestHeaders));
   return sent;
 });

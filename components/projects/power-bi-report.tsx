@@ -23,7 +23,7 @@ export function PowerBiReport({ url, title, placeholder, button }: Props) {
   return (
     <div className="grid aspect-[4/3] w-full place-content-center justify-items-center gap-4 rounded-card border border-dashed bg-muted/40 p-6 text-center sm:aspect-[16/10]">
       {placeholder}
-      <button type="button" onClick={() => setIsLoaded(true)} className={button.className}>
+      <button type="button" onClick={() => setIsLoaded(true)} data-insight="report_load" className={button.className}>
         {button.label}
       </button>
     </div>

@@ -68,12 +68,12 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
             {project.projectUrl || project.githubUrl ? (
               <div className="flex flex-wrap gap-3">
                 {project.projectUrl ? (
-                  <a href={project.projectUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+                  <a href={project.projectUrl} target="_blank" rel="noopener noreferrer" data-insight="live_link" className={buttonVariants()}>
                     <ExternalLink aria-hidden /> View Live Project
                   </a>
                 ) : null}
                 {project.githubUrl ? (
-                  <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+                  <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" data-insight="code_link" className={buttonVariants({ variant: 'outline' })}>
                     <GithubIcon aria-hidden /> View Code
                   </a>
                 ) : null}

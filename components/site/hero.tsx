@@ -47,7 +47,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
               Get In Touch <Mail aria-hidden />
             </a>
             {profile?.cvHref ? (
-              <a href={profile.cvHref} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }))}>
+              <a href={profile.cvHref} target="_blank" rel="noopener noreferrer" data-insight="cv_download" className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }))}>
                 Download CV <Download aria-hidden />
               </a>
             ) : null}

@@ -8,7 +8,10 @@ export async function SiteFooter() {
     <footer className="border-t py-8">
       <p className="mx-auto max-w-6xl px-4 text-center text-sm text-muted-foreground sm:px-6">
         © {year}
-        {profile ? ` ${profile.name}.` : ''} All rights reserved.
+        {profile ? ` ${profile.name}.` : ''} All rights reserved.{' '}
+        <a href="/privacy" className="underline underline-offset-4 hover:text-foreground">
+          Privacy
+        </a>
       </p>
     </footer>
   );

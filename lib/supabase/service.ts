@@ -2,8 +2,9 @@ import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 
-// The server's own key (service_role). The database grants it exactly two things: the shared
-// throttle (public.throttle) and writing a contact message. Never sent to a browser.
+// The server's own key (service_role). The database grants it exactly three things: the shared
+// throttle (public.throttle), writing a contact message, and counting Insights hits
+// (public.record_insight, public.insight_salt). Never sent to a browser.
 
 export const MISSING_SECRET_KEY =
   'SUPABASE_SECRET_KEY is not set: the sign-in, sign-up, password-reset and contact forms need the ' +

@@ -11,6 +11,7 @@ import { insertProjects, startScratchBackend } from '../harness/backend.mjs';
 import { freePort, isStopping, stopAll, track } from '../harness/processes.mjs';
 import { SEEDED, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
 import { repoRoot } from '../local-supabase.mjs';
+import { measureBeacons } from './beacons.mjs';
 import { launchBrowser, routeExists, signIn } from './browser.mjs';
 import { measureContactRoundTrip } from './contact.mjs';
 import { measureFreshness } from './freshness.mjs';
@@ -162,6 +163,7 @@ async function phase1(options, browser) {
     lighthouse: {},
     throughput: [],
     contact: null,
+    beacons: null,
     freshness: null,
   };
   results.phase1 = p1;
@@ -213,6 +215,9 @@ async function phase1(options, browser) {
   p1.throughput = (throughput ?? []).map((t) => ({ path: new URL(t.url).pathname.replace(PROJECT.slug, '[slug]'), ...t }));
 
   p1.contact = await step('contact form: Send Message → "Message Sent!" ×10', () => measureContactRoundTrip(browser, base, { sends: 10 }));
+
+  // Each beacon from its own client address (the per-client throttle would refuse one client at this rate).
+  p1.beacons = await step('insights beacons: 200/s for 30 s, stored total vs hits sent', () => measureBeacons(base, site.backend, { rate: 200, seconds: 30 }));
 
   // Last: it changes data and the caches of the pages measured above.
   p1.freshness =

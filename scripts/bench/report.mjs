@@ -1,4 +1,5 @@
 // The performance budgets (docs/ARCHITECTURE.md) checked against the figures, and the one plain-text table the bench prints.
+import { formatBeacons } from './beacons.mjs';
 import { ROUTE_KINDS } from './route-table.mjs';
 
 const JS_BUDGET_KB = 145;
@@ -65,6 +66,10 @@ export function checkBudgets(results) {
     if (typeof t?.ratioToStatic === 'number') add(`Throughput ${label}`, `${fixed(t.ratioToStatic, 2)}× static`, limit, t.ratioToStatic >= THROUGHPUT_RATIO_MIN && t.non2xx === 0 && t.errors === 0);
     else missing(`Throughput ${label}`, limit);
   }
+
+  const beacons = p1.beacons;
+  if (beacons) add('Insights beacons: stored total = hits sent', `${beacons.stored} of ${beacons.sent}, ${beacons.errors} errors`, 'equal, 0 errors', beacons.storedEqualsSent && beacons.errors === 0);
+  else missing('Insights beacons: stored total = hits sent', 'equal, 0 errors');
 
   const scale = results.scale;
   const n = scale?.projects ?? results.meta?.options?.projects ?? '?';
@@ -234,6 +239,7 @@ export function formatReport(results) {
     throughputSection(results),
     scaleSection(results),
     contactSection(p1.contact),
+    formatBeacons(p1.beacons),
     freshnessSection(p1.freshness),
     budgetSection(results.budgets ?? []),
   ];

@@ -347,7 +347,8 @@ describe('the e-mail to the owner', () => {
     const sent = { name: 'Grace Hopper', email: `grace-${randomUUID().slice(0, 8)}@example.com`, message: 'Can you build a dashboard?\nThanks!' };
     expect(await sendMessageAction(null, form(sent))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
     expect(received).toEqual([]);
-    expect(await runAfterCallbacks()).toEqual(['sent']);
+    // The mail's result, then the Insights count's (which answers nothing).
+    expect(await runAfterCallbacks()).toEqual(['sent', undefined]);
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -380,9 +381,38 @@ describe('the e-mail to the owner', () => {
 
     const sent = { name: 'Grace Hopper', email: `grace-${randomUUID().slice(0, 8)}@example.com`, message: 'Still here?' };
     expect(await sendMessageAction(null, form(sent))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
-    expect(await runAfterCallbacks()).toEqual(['failed']);
+    expect(await runAfterCallbacks()).toEqual(['failed', undefined]);
     expect(logged).toHaveBeenCalledWith('[mail] the notification was not sent:', expect.stringContaining('ECONNREFUSED'));
     expect(await rowsFrom(sent.email)).toHaveLength(1);
     logged.mockRestore();
+  });
+});
+
+describe('Insights', () => {
+  const messagesToday = async () => {
+    const { data, error } = await (await ownerClient())
+      .from('insight_totals')
+      .select('n')
+      .eq('day', new Date().toISOString().slice(0, 10))
+      .eq('metric', 'message')
+      .eq('label', '/');
+    if (error) throw error;
+    return data.reduce((sum, row) => sum + Number(row.n), 0);
+  };
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+  const sendFrom = async (extra: Record<string, string>) => {
+    vi.mocked(headers).mockResolvedValue(new Headers({ 'x-forwarded-for': newVisitor(), 'user-agent': browser, ...extra }) as unknown as Awaited<ReturnType<typeof headers>>);
+    vi.mocked(after).mockClear();
+    const sent = { name: 'Ada', email: `ada-${randomUUID().slice(0, 8)}@example.com`, message: 'Counted?' };
+    expect(await sendMessageAction(null, form(sent))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
+    await runAfterCallbacks();
+  };
+
+  it('count a stored message once the visitor has the answer, unless the browser asks not to be tracked', async () => {
+    const before = await messagesToday();
+    await sendFrom({});
+    expect(await messagesToday()).toBe(before + 1);
+    await sendFrom({ 'sec-gpc': '1' });
+    expect(await messagesToday()).toBe(before + 1);
   });
 });

@@ -7,7 +7,7 @@ import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Cal
 
 const api = connectAsApi();
 
-const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience', 'share_links'] as const;
+const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience', 'share_links', 'insight_totals'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const newProject = { title: 'Contract', description: 'A project.', category: 'other' };
@@ -22,7 +22,7 @@ describe('privileges of the API roles', () => {
   // Table-level privileges, as has_table_privilege reports them (INSERT on messages is the
   // sending path's own business and left out here).
   const expected: Record<string, Record<(typeof APP_TABLES)[number], string[]>> = {
-    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'], share_links: [] },
+    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'], share_links: [], insight_totals: [] },
     authenticated: {
       projects: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       project_slugs: ['SELECT'],
@@ -33,6 +33,7 @@ describe('privileges of the API roles', () => {
       experience: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       // Inserting and revoking are column grants (the token hash in, the revocation mark out).
       share_links: ['SELECT', 'DELETE'],
+      insight_totals: ['SELECT'],
     },
   };
 
@@ -333,5 +334,42 @@ describe('work under NDA (visibility and share links)', () => {
         'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/1?autoplay=1', 'javascript:alert(1)']],
     ));
     expect(judged.rows.map((row) => row.ok)).toEqual([true, true, true, false, false, false]);
+
+describe('insights: daily totals only the server writes and only owners read', () => {
+  const record = `select public.record_insight('visits', '/contract', 'example.com', null, 'l', 'key-1', (now() at time zone 'utc')::date)`;
+
+  it('lets the secret key add a hit and no API role touch the totals or the salt', async () => {
+    for (const caller of ['anon', 'stranger', 'owner'] as const) {
+      expect((await api.refusal(caller, record)).code).toBe('42501');
+      expect((await api.refusal(caller, 'select * from public.insight_salt()')).code).toBe('42501');
+      expect((await api.refusal(caller, `select public.record_insight_hit('k', 60, 60000, 'visits', '/contract')`)).code).toBe('42501');
+      expect((await api.refusal(caller, `insert into public.insight_totals (day, metric, label, n) values (current_date, 'visits', '/x', 1)`)).code).toBe('42501');
+      expect((await api.refusal(caller, 'select * from private.insight_visitors')).code).toBe('42501');
+    }
+    expect((await api.refusal('anon', 'select * from public.insight_totals')).code).toBe('42501');
+    expect((await api.refusal('service_role', 'select * from public.insight_totals')).code).toBe('42501');
+    const counted = await api.as('service_role', async (query) => {
+      await query(record);
+      await query(record);
+      // Read back as the owner, in the same (rolled-back) transaction.
+      await query('set local role authenticated');
+      await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: FIXTURE_USERS.owner, role: 'authenticated' })]);
+      const { rows } = await query<{ metric: string; label: string; n: string }>(
+        `select metric, label, n from public.insight_totals where day = (now() at time zone 'utc')::date and metric in ('visits', 'visitors', 'referrer', 'screen') and label in ('/contract', '', 'example.com', 'l') order by metric`,
+      );
+      return rows;
+    });
+    // Two hits of one visitor: two visits, one visitor (plus what the seed put on today).
+    const n = (metric: string) => Number(counted.find((row) => row.metric === metric)?.n);
+    expect(n('visits')).toBe(2);
+    expect(n('referrer')).toBe(2);
+  });
+
+  it('shows the totals to the owner and nothing to a stranger', async () => {
+    const seeded = (caller: Caller) => api.as(caller, async (query) => (await query<{ n: string }>('select count(*) as n from public.insight_totals')).rows[0]!.n);
+    expect(Number(await seeded('owner'))).toBeGreaterThan(0);
+    expect(Number(await seeded('stranger'))).toBe(0);
+    const report = await api.as('stranger', async (query) => (await query<{ r: { totals: unknown[] } }>('select public.insight_report(7) as r')).rows[0]!.r);
+    expect(report.totals).toEqual([]);
   });
 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { BEACON_EVENTS, INSIGHT_LIMITS, SCREEN_CLASSES } from '@/lib/insights/vocabulary';
+
+// What the beacon may send: a page's path, and either the page view's context (the referrer's
+// host, the UTM source, the screen class; null when there is none) or an event. Anything else is a 400.
+
+/** Public pages only: not the admin area, sign-in pages or the API. */
+const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
+
+export const hitPath = z
+  .string()
+  .max(INSIGHT_LIMITS.pathLength)
+  .regex(/^\/[A-Za-z0-9\-._~%/]*$/, 'path must be a site path without query or fragment')
+  .refine((path) => !PRIVATE_PATH.test(path), 'only public pages are counted')
+  // One spelling per page: '/projects/' and '/projects' are the same page.
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path));
+
+export const hitSchema = z.strictObject({
+  path: hitPath,
+  ref: z
+    .string()
+    .max(INSIGHT_LIMITS.hostLength)
+    .regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'ref must be a host name')
+    .transform((host) => host.toLowerCase())
+    .nullish(),
+  utm: z.string().trim().min(1).max(INSIGHT_LIMITS.utmLength).transform((source) => source.toLowerCase()).nullish(),
+  screen: z.enum(SCREEN_CLASSES).optional(),
+  event: z.enum(BEACON_EVENTS).optional(),
+});
+
+export type Hit = z.infer<typeof hitSchema>;
+
+/** The CSV export's and the section's period. */
+export const rangeSchema = z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).catch(30);

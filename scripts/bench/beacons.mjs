@@ -1,0 +1,115 @@
+// Insights beacons under load: `rate` hits a second for `seconds` seconds to POST /api/insights,
+// each a page view of one path of its own, then the stored total of that path, read as the
+// owner, is compared with the hits sent (they must be equal: the database adds every hit with
+// one upsert). The endpoint throttles per client address, so, as the e2e tests do, every hit
+// comes from an address of its own: the app runs as behind one trusted proxy
+// (TRUSTED_PROXY_HOPS=1, scripts/harness/app.mjs) and the bench plays it in X-Forwarded-For.
+// Alone: `node scripts/bench/beacons.mjs [rate] [seconds] [rate…]` (builds into .next-bench
+// first; each further rate is measured after the first, on the same build).
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ownerHeaders } from '../harness/backend.mjs';
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** 172.16.0.0/12 has room for a million addresses: hit i gets one no other hit uses. */
+const addressOf = (i) => `172.${16 + ((i >> 16) & 15)}.${(i >> 8) & 255}.${i & 255}`;
+
+async function storedTotal(backend, label) {
+  const response = await fetch(`${backend.url}/rest/v1/insight_totals?select=n&metric=eq.visits&label=eq.${encodeURIComponent(label)}`, {
+    headers: await ownerHeaders(backend),
+  });
+  if (!response.ok) throw new Error(`reading the totals failed: ${response.status}`);
+  return (await response.json()).reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+/**
+ * @param {string} baseUrl the app
+ * @param {import('../harness/backend.mjs').BackendAccess} backend to read the stored total as the owner
+ */
+export async function measureBeacons(baseUrl, backend, { rate = 200, seconds = 30 } = {}) {
+  const label = `/bench/${randomUUID().slice(0, 8)}`;
+  const body = JSON.stringify({ path: label, ref: null, utm: null, screen: 'l' });
+  const total = rate * seconds;
+  const latencies = [];
+  const statuses = {};
+  let errors = 0;
+  const start = performance.now();
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    // Open-loop: hit i leaves at its scheduled time whether or not earlier ones have answered.
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    inFlight.push(
+      fetch(`${baseUrl}/api/insights`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA, 'x-forwarded-for': addressOf(i) },
+        body,
+        // Long enough for a queue to drain: every hit gets its answer, so stored and sent compare exactly.
+        signal: AbortSignal.timeout(180_000),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (response.status !== 204) errors += 1;
+        },
+        () => {
+          errors += 1;
+          statuses.network = (statuses.network ?? 0) + 1;
+        },
+      ),
+    );
+  }
+  const sendingSec = (performance.now() - start) / 1000;
+  await Promise.all(inFlight);
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const stored = await storedTotal(backend, label);
+  return {
+    rate,
+    seconds,
+    sent: total,
+    achievedRate: Math.round(total / sendingSec),
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p95Ms: Math.round(percentile(sorted, 95)),
+    maxMs: Math.round(sorted.at(-1)),
+    errors,
+    statuses,
+    stored,
+    storedEqualsSent: stored === total,
+  };
+}
+
+export function formatBeacons(result) {
+  if (!result) return 'Insights beacons\n  not measured (see errors)';
+  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status}×${n}`).join(', ');
+  return [
+    `Insights beacons: ${result.rate}/s for ${result.seconds} s (${result.sent} hits, sent at ${result.achievedRate}/s, one client address each)`,
+    `  latency p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; errors ${result.errors} (${statuses})`,
+    `  stored total ${result.stored} of ${result.sent} sent: ${result.storedEqualsSent ? 'equal' : 'NOT EQUAL'}`,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
+  const { startScratchBackend } = await import('../harness/backend.mjs');
+  const { freePort, stopAll } = await import('../harness/processes.mjs');
+  const { repoRoot } = await import('../local-supabase.mjs');
+  const [rate = 200, seconds = 30, ...moreRates] = process.argv.slice(2).map(Number);
+  const logDir = path.join(repoRoot, 'bench', 'logs');
+  try {
+    const backend = await startScratchBackend({ logFile: path.join(logDir, 'beacons-backend.log') });
+    const port = await freePort();
+    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
+    await buildApp(env, path.join(logDir, 'beacons-build.log'));
+    const app = await startApp(port, env, path.join(logDir, 'beacons-server.log'));
+    for (const each of [rate, ...moreRates]) console.log(formatBeacons(await measureBeacons(app.url, backend, { rate: each, seconds })));
+  } finally {
+    await stopAll();
+  }
+}
