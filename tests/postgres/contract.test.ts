@@ -334,6 +334,8 @@ describe('work under NDA (visibility and share links)', () => {
         'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/1?autoplay=1', 'javascript:alert(1)']],
     ));
     expect(judged.rows.map((row) => row.ok)).toEqual([true, true, true, false, false, false]);
+  });
+});
 
 describe('insights: daily totals only the server writes and only owners read', () => {
   const record = `select public.record_insight('visits', '/contract', 'example.com', null, 'l', 'key-1', (now() at time zone 'utc')::date)`;
