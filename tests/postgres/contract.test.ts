@@ -7,7 +7,7 @@ import { connectAsApi, FIXTURE_MESSAGE, LEGACY_MESSAGES, type Caller } from './a
 
 const api = connectAsApi();
 
-const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience'] as const;
+const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience', 'posts', 'post_slugs'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const newProject = { title: 'Contract', description: 'A project.', category: 'other' };
@@ -22,7 +22,7 @@ describe('privileges of the API roles', () => {
   // Table-level privileges, as has_table_privilege reports them (INSERT on messages is the
   // sending path's own business and left out here).
   const expected: Record<string, Record<(typeof APP_TABLES)[number], string[]>> = {
-    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'] },
+    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'], posts: ['SELECT'], post_slugs: ['SELECT'] },
     authenticated: {
       projects: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       project_slugs: ['SELECT'],
@@ -31,6 +31,8 @@ describe('privileges of the API roles', () => {
       messages: ['SELECT', 'DELETE'],
       testimonials: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       experience: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+      posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+      post_slugs: ['SELECT'],
     },
   };
 
