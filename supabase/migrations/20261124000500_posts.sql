@@ -12,9 +12,8 @@ immutable
 set search_path = ''
 as $$
   select cardinality(items) <= 5
-    and coalesce(bool_and(item ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(item) <= 30), true)
-    and (select count(distinct item) from unnest(items) as item) = cardinality(items)
-  from unnest(items) as item;
+    and (select count(*) from unnest(items) as t(item) where item ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(item) <= 30) = cardinality(items)
+    and (select count(distinct item) from unnest(items) as t(item)) = cardinality(items);
 $$;
 
 revoke all on function private.valid_post_tags(text[]) from public;
@@ -42,7 +41,7 @@ create table public.posts (
   constraint posts_body_length check (char_length(private.trim_space(body)) between 1 and 50000),
   constraint posts_cover_valid check (
     (cover_path is null and cover_alt is null)
-    or (cover_path ~ '^posts/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp|avif)$' and char_length(private.trim_space(cover_alt)) between 1 and 300)
+    or (cover_path ~ '^posts/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp|avif)$' and cover_alt is not null and char_length(private.trim_space(cover_alt)) between 1 and 300)
   ),
   constraint posts_tags_valid check (private.valid_post_tags(tags)),
   constraint posts_status_valid check (status in ('draft', 'published'))

@@ -214,6 +214,39 @@ describe('a server-side secret key (service_role)', () => {
   });
 });
 
+describe('posts', () => {
+  const insertPost = `insert into public.posts (title, summary, body, status, publish_at, tags) values ('T', 'S', 'B', $1, $2, $3) returning id`;
+
+  it('shows visitors only published posts whose time has passed; the owner sees all', async () => {
+    const rows = await api.as('owner', async (query) => {
+      await query(insertPost, ['published', new Date(Date.now() + 3_600_000).toISOString(), []]);
+      await query(insertPost, ['draft', new Date(0).toISOString(), []]);
+      return (await query<{ count: string }>('select count(*) from public.posts')).rows;
+    });
+    expect(Number(rows[0]!.count)).toBe(5);
+    const seen = await api.as('anon', (query) => query<{ slug: string }>('select slug from public.posts order by publish_at'));
+    expect(seen.rows.map((row) => row.slug)).toEqual(['making-a-wordpress-site-fast-without-a-rewrite', 'row-level-security-in-power-bi-explained-for-managers']);
+  });
+
+  it('takes at most 5 normalised tags, each once', async () => {
+    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)]]) {
+      const error = await api.refusal('owner', insertPost, ['draft', new Date().toISOString(), tags]);
+      expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_tags_valid' });
+    }
+  });
+
+  it('takes a cover only with its alt text', async () => {
+    const error = await api.refusal('owner', `insert into public.posts (title, summary, body, cover_path) values ('T', 'S', 'B', 'posts/cover.png')`);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_cover_valid' });
+  });
+
+  it('cannot be written by visitors or strangers', async () => {
+    for (const caller of ['anon', 'stranger'] as const) {
+      expect((await api.refusal(caller, insertPost, ['draft', new Date().toISOString(), []])).code).toBe('42501');
+    }
+  });
+});
+
 describe('blank text and e-mail addresses, as the forms judge them', () => {
   const blanks = ['\n', '\t\r\n', ' \u00a0 ', '\u2003\u3000', '\ufeff'];
 
