@@ -18,6 +18,7 @@ const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin/skills', label: 'Skills' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/experience', label: 'Experience' },
+  { href: '/admin/posts', label: 'Posts' },
 ];
 
 /** The frame of every admin section: header, section links, session watch, the flash toast. */
