@@ -85,7 +85,7 @@ async function projectRoute(request: NextRequest) {
 }
 
 /** A page's share image (opengraph-image, and its variants) is served when its page is. */
-const SHARE_IMAGE = /^opengraph-image(?:-[\w-]+)?$/;
+const SHARE_IMAGE = /^(?:opengraph|twitter)-image(?:-[\w-]+)?$/;
 
 /** The path's segments without a trailing share image, and whether there was one. */
 function pageSegments(request: NextRequest) {
@@ -99,8 +99,8 @@ const BLOG_FILES = new Set(['feed.xml', 'atom.xml']);
 
 /**
  * /blog/<slug> of a post visitors may read is served, an old slug redirects permanently to the
- * current one; /blog/tags/<tag> is served for a tag a readable post carries; /blog, its
- * numbered pages and its feeds pass; anything else gets the static not-found page with status 404.
+ * current one; /blog/tags/<tag> is served for a tag a readable post carries, /blog/page/<n> when
+ * there are posts for it; /blog and its feeds pass; anything else gets the static not-found page with status 404.
  */
 async function blogRoute(request: NextRequest) {
   const { segments, image } = pageSegments(request);
@@ -108,7 +108,8 @@ async function blogRoute(request: NextRequest) {
   if (rest.length > 0) return notFound(request, '/post-not-found');
   if (second === undefined && (first === '' || BLOG_FILES.has(first)) && !image) return NextResponse.next({ request: { headers: request.headers } });
   if (first === 'page' && second !== undefined && !image) {
-    return PAGE_NUMBER.test(second) ? NextResponse.next({ request: { headers: request.headers } }) : notFound(request, '/post-not-found');
+    const found = PAGE_NUMBER.test(second) ? await lookupPost({ page: Number(second) }) : { kind: 'unknown' as const };
+    return found.kind === 'unknown' ? notFound(request, '/post-not-found') : NextResponse.next({ request: { headers: request.headers } });
   }
   if (first === 'tags' && second !== undefined) {
     const found = TAG_PATTERN.test(second) ? await lookupPost({ tag: second }) : { kind: 'unknown' as const };

@@ -73,10 +73,12 @@ export function PostArticle({ post, context, notice }: { post: Post; context: Po
   const { previous, next, related, project, profile } = context;
   return (
     <>
-      <Link href="/blog" className="-ml-1 mb-6 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> All posts
-      </Link>
       {notice}
+      <div className="mx-auto mb-6 max-w-[70ch]">
+        <Link href="/blog" className="-ml-1 inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden /> All posts
+        </Link>
+      </div>
       <article aria-labelledby="post-title" className="mx-auto max-w-[70ch]">
         <header>
           <TagLinks tags={post.tags} />

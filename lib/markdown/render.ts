@@ -50,7 +50,7 @@ md.renderer.rules.heading_open = (tokens, idx, options, env, renderer) => {
   const { anchors } = env as RenderEnv;
   if (!anchors) return renderHeading(tokens, idx, options, env, renderer);
   const token = tokens[idx]!;
-  const id = anchorId(tokens[idx + 1]?.content ?? '', anchors);
+  const id = anchorId(renderer.renderInlineAsText(tokens[idx + 1]?.children ?? [], options, env), anchors);
   token.attrSet('id', id);
   const open = renderHeading(tokens, idx, options, env, renderer);
   return holdsLink(tokens, idx) ? open : `${open}<a class="heading-anchor" href="#${escapeHtml(id)}">`;

@@ -75,6 +75,12 @@ export async function shareImage({ kind, title, labels, owner }: ShareCard): Pro
         </div>
       </div>
     ),
-    { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() },
+    {
+      ...SHARE_IMAGE_SIZE,
+      fonts: await loadFonts(),
+      // Like the pages: shared caches keep it a minute, then serve it while they fetch it again
+      // (its address stays the same when the title changes, so it is never "immutable").
+      headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=31536000' },
+    },
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { POSTS_PER_PAGE } from '@/lib/posts/vocabulary';
 
 // Which post URLs exist, for proxy.ts, on the same terms as the projects' index
 // (lib/data/projects/route-index.ts): /blog/<slug> of a post visitors may read is served, an old
@@ -61,16 +62,18 @@ function reload(): Promise<Index | undefined> {
 
 export type PostLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
 
-type Key = { slug: string } | { tag: string };
+/** A numbered page of /blog exists when there are posts for it. */
+type Key = { slug: string } | { tag: string } | { page: number };
 
 function find(index: Index, key: Key): PostLookup {
   if ('tag' in key) return index.tags.has(key.tag) ? { kind: 'page' } : { kind: 'unknown' };
+  if ('page' in key) return key.page >= 1 && (key.page - 1) * POSTS_PER_PAGE < Math.max(1, index.slugs.size) ? { kind: 'page' } : { kind: 'unknown' };
   if (index.slugs.has(key.slug)) return { kind: 'page' };
   const current = index.movedSlugs.get(key.slug);
   return current ? { kind: 'redirect', slug: current } : { kind: 'unknown' };
 }
 
-/** What /blog/<slug> or /blog/tags/<tag> is. */
+/** What /blog/<slug>, /blog/tags/<tag> or /blog/page/<n> is. */
 export async function lookupPost(key: Key): Promise<PostLookup> {
   const current = state();
   let index = current.index ?? (await reload());
