@@ -85,9 +85,9 @@ describe('who reads what', () => {
     const post = await add({ publishAt: new Date(Date.now() + 3_000).toISOString() });
     expect(await publicSlugs()).not.toContain(post.slug);
     expect((await lookupPost({ slug: post.slug })).kind).toBe('unknown');
-    await expect.poll(publicSlugs, { timeout: 15_000, intervals: [500] }).toContain(post.slug);
+    await expect.poll(publicSlugs, { timeout: 15_000, interval: 500 }).toContain(post.slug);
     // The proxy's index reads again on a miss (at most every few seconds), so the page is served too.
-    await expect.poll(async () => (await lookupPost({ slug: post.slug })).kind, { timeout: 15_000, intervals: [1_000] }).toBe('page');
+    await expect.poll(async () => (await lookupPost({ slug: post.slug })).kind, { timeout: 15_000, interval: 1_000 }).toBe('page');
     const { data } = await owner.from('posts').select('updated_at').eq('id', post.id).single();
     expect(data!.updated_at).toBe((await getPost(owner, post.id))!.updatedAt);
   });
