@@ -5,8 +5,9 @@ import { ImageResponse } from 'next/og';
 
 // The share image of every public page (Open Graph and Twitter): 1200×630, drawn on the server
 // by next/og in the site's dark colours, with Inter from this repository (nothing is fetched
-// when an image is made). Always this card, also for a post or project with images: it carries
-// the title and the owner's name at any crop, where a photo says neither.
+// when an image is made). A project with images and a post with a cover share that photo
+// instead (their pages' metadata name it, which wins over this file convention): the owner
+// chose it for that page.
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_IMAGE_TYPE = 'image/png';

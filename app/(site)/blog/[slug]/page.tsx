@@ -28,8 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.summary,
     alternates: { canonical: path },
-    openGraph: { type: 'article', title: post.title, description: post.summary, url: path, publishedTime: post.publishAt, modifiedTime: post.updatedAt, tags: post.tags },
-    twitter: { card: 'summary_large_image', title: post.title, description: post.summary },
+    // A post with a cover shares it; one without, the generated card (opengraph-image.tsx).
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.summary,
+      url: path,
+      publishedTime: post.publishAt,
+      modifiedTime: post.updatedAt,
+      tags: post.tags,
+      ...(post.coverSrc ? { images: [{ url: post.coverSrc, alt: post.coverAlt ?? post.title }] } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: post.title, description: post.summary, ...(post.coverSrc ? { images: [post.coverSrc] } : {}) },
   };
 }
 
@@ -56,7 +66,7 @@ export default async function PostPage({ params }: Props) {
           datePublished: post.publishAt,
           dateModified: post.updatedAt,
           keywords: post.tags.join(', '),
-          image: post.coverSrc ?? `${url}/opengraph-image`,
+          ...(post.coverSrc ? { image: post.coverSrc } : {}),
           ...(context.profile ? { author: personJsonLd(context.profile, env.siteUrl) } : {}),
         }}
       />
