@@ -65,6 +65,9 @@ export type Post = {
   readingMinutes: number;
 };
 
+/** The database's timestamp text as an ISO instant ("…T…Z"), the one form the app and the forms use. */
+const instant = (value: string) => new Date(value).toISOString();
+
 export const toPost = (row: PostRow): Post => ({
   id: row.id,
   title: row.title,
@@ -77,8 +80,8 @@ export const toPost = (row: PostRow): Post => ({
   tags: row.tags,
   projectId: row.project_id,
   status: row.status,
-  publishAt: row.publish_at,
-  updatedAt: row.updated_at,
+  publishAt: instant(row.publish_at),
+  updatedAt: instant(row.updated_at),
   readingMinutes: readingMinutes(row.body),
 });
 

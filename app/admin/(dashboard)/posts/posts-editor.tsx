@@ -243,8 +243,7 @@ function StatusBadge({ post }: { post: Post }) {
   if (state === 'scheduled')
     return (
       <Badge variant="featured">
-        Scheduled for&nbsp;
-        <LocalTime iso={post.publishAt} />
+        Scheduled for <LocalTime iso={post.publishAt} />
       </Badge>
     );
   return <Badge variant="category">Published</Badge>;
