@@ -8,13 +8,19 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts'] },
+    {
+      name: 'e2e',
+      testMatch: '**/*.spec.ts',
+      testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/writing*.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts'],
+    },
     // Change what every public page shows, so they run once the parallel specs are done.
     { name: 'owner-site', testMatch: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts'], dependencies: ['e2e'] },
     // Saves the profile too (the portrait), so after owner-site, never beside it.
     { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['owner-site'] },
+    // Publish posts, which the home page and the sitemap list, so after the phases that count them.
+    { name: 'writing', testMatch: '**/writing*.spec.ts', dependencies: ['proof'] },
     // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['proof'] },
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['writing'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
