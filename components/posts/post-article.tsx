@@ -109,11 +109,11 @@ export function PostArticle({ post, context, notice }: { post: Post; context: Po
         </nav>
       ) : null}
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-6xl">
+        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-[70ch]">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
             Related posts
           </h2>
-          <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-5">
             {related.map((other) => (
               <li key={other.id}>
                 <PostCard post={other} headingLevel="h3" />

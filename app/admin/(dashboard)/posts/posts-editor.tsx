@@ -243,7 +243,10 @@ function StatusBadge({ post }: { post: Post }) {
   if (state === 'scheduled')
     return (
       <Badge variant="featured">
-        Scheduled for <LocalTime iso={post.publishAt} />
+        {/* One inline run: a flex item would drop the space before the time. */}
+        <span>
+          Scheduled for <LocalTime iso={post.publishAt} />
+        </span>
       </Badge>
     );
   return <Badge variant="category">Published</Badge>;
