@@ -10,21 +10,21 @@ export function LatestWriting({ posts }: { posts: Post[] }) {
   return (
     <section id="writing" aria-labelledby="writing-heading" className="border-t py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="writing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {POST_TEXTS.latestHeading}
-          </h2>
-          <Link href="/blog" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-            {POST_TEXTS.allPosts} <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
-        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <h2 id="writing-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+          {POST_TEXTS.latestHeading}
+        </h2>
+        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} headingLevel="h3" />
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-center">
+          <Link href="/blog" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            {POST_TEXTS.allPosts} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
       </div>
     </section>
   );
