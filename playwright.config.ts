@@ -18,9 +18,11 @@ export default defineConfig({
     // Saves the profile too (the portrait), so after owner-site, never beside it.
     { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['owner-site'] },
     // Publish posts, which the home page and the sitemap list, so after the phases that count them.
-    { name: 'writing', testMatch: '**/writing*.spec.ts', dependencies: ['proof'] },
+    { name: 'writing', testMatch: '**/writing.spec.ts', dependencies: ['proof'] },
+    // Alone: any post saved meanwhile would refresh the pages and hide whether they refresh by themselves.
+    { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', dependencies: ['writing'] },
     // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['writing'] },
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['scheduled'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
