@@ -8,7 +8,11 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts', testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'] },
+    {
+      name: 'e2e',
+      testMatch: '**/*.spec.ts',
+      testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/writing*.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'],
+    },
     // Change what every public page shows, so they run once the parallel specs are done.
     { name: 'owner-site', testMatch: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts'], dependencies: ['e2e'] },
     // Saves the profile too (the portrait), so after owner-site, never beside it.
@@ -17,8 +21,12 @@ export default defineConfig({
     { name: 'nda', testMatch: '**/nda.spec.ts', dependencies: ['proof'] },
     // Counts visits, which the Insights section sums: nothing else may visit beside it.
     { name: 'insights', testMatch: '**/insights.spec.ts', dependencies: ['nda'] },
+    // Publish posts, which the home page and the sitemap list, so after the phases that count them.
+    { name: 'writing', testMatch: '**/writing.spec.ts', dependencies: ['insights'] },
+    // Alone: any post saved meanwhile would refresh the pages and hide whether they refresh by themselves.
+    { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', dependencies: ['writing'] },
     // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['insights'] },
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['scheduled'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',

@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
+import { lookupPost } from '@/lib/data/posts/route-index';
 import { isShareLinkOpen, lookupProject } from '@/lib/data/projects/route-index';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
+import { postPath, TAG_PATTERN } from '@/lib/posts/tags';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isShareToken } from '@/lib/projects/share-token';
 import { VIDEO_ORIGINS } from '@/lib/projects/video';
-import { isSlug, isUuid, projectPath } from '@/lib/projects/slug';
+import { isSlug, isUuid, projectPath, SLUG_PATTERN } from '@/lib/projects/slug';
 import { technologyPath } from '@/lib/projects/technology';
 import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
 
@@ -56,11 +58,12 @@ function decodeSegment(segment: string): string | null {
  * another spelling of it ("Power%20BI") redirects to its one address (so each is one cached
  * page); anything else gets the static not-found page with status 404.
  */
-async function technologyRoute(request: NextRequest, segments: string[]) {
+async function technologyRoute(request: NextRequest, segments: string[], image: boolean) {
   const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
   if (!technology) return notFound(request, '/technology-not-found');
   const found = await lookupProject({ technology });
   if (found.kind === 'unknown') return notFound(request, '/technology-not-found');
+  if (image) return NextResponse.next({ request: { headers: request.headers } });
   const path = technologyPath(technology);
   return path === request.nextUrl.pathname
     ? NextResponse.next({ request: { headers: request.headers } })
@@ -73,13 +76,13 @@ async function technologyRoute(request: NextRequest, segments: string[]) {
  * not-found page with status 404.
  */
 async function projectRoute(request: NextRequest) {
-  const segments = request.nextUrl.pathname.split('/');
+  const { segments, image } = pageSegments(request);
   const key = segments[2] ?? '';
-  if (key === 'technology' && segments.length > 3) return technologyRoute(request, segments);
-  if (segments.length === 5 && segments[3] === 'share') return shareRoute(request, key, segments[4]!);
+  if (key === 'technology' && segments.length > 3) return technologyRoute(request, segments, image);
+  if (segments.length === 5 && segments[3] === 'share' && !image) return shareRoute(request, key, segments[4]!);
   if (segments.length > 3) return notFound(request);
   const found = isUuid(key) ? await lookupProject({ id: key.toLowerCase() }) : isSlug(key) ? await lookupProject({ slug: key }) : { kind: 'unknown' as const };
-  if (found.kind === 'redirect') return NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
+  if (found.kind === 'redirect') return image ? notFound(request) : NextResponse.redirect(new URL(projectPath(found.slug), request.url), 308);
   if (found.kind === 'unknown') return notFound(request);
   return NextResponse.next({ request: { headers: request.headers } });
 }
@@ -96,6 +99,45 @@ async function shareRoute(request: NextRequest, slug: string, token: string) {
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
+/** A page's share image (opengraph-image, and its variants) is served when its page is. */
+const SHARE_IMAGE = /^(?:opengraph|twitter)-image(?:-[\w-]+)?$/;
+
+/** The path's segments without a trailing share image, and whether there was one. */
+function pageSegments(request: NextRequest) {
+  const segments = request.nextUrl.pathname.split('/');
+  const image = segments.length > 3 && SHARE_IMAGE.test(segments.at(-1)!);
+  return { segments: image ? segments.slice(0, -1) : segments, image };
+}
+
+const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
+const BLOG_FILES = new Set(['feed.xml', 'atom.xml']);
+
+/**
+ * /blog/<slug> of a post visitors may read is served, an old slug redirects permanently to the
+ * current one; /blog/tags/<tag> is served for a tag a readable post carries, /blog/page/<n> when
+ * there are posts for it; /blog and its feeds pass; anything else gets the static not-found page with status 404.
+ */
+async function blogRoute(request: NextRequest) {
+  const { segments, image } = pageSegments(request);
+  const [, , first = '', second, ...rest] = segments;
+  if (rest.length > 0) return notFound(request, '/post-not-found');
+  if (second === undefined && (first === '' || BLOG_FILES.has(first)) && !image) return NextResponse.next({ request: { headers: request.headers } });
+  if (first === 'page' && second !== undefined && !image) {
+    const found = PAGE_NUMBER.test(second) ? await lookupPost({ page: Number(second) }) : { kind: 'unknown' as const };
+    return found.kind === 'unknown' ? notFound(request, '/post-not-found') : NextResponse.next({ request: { headers: request.headers } });
+  }
+  if (first === 'tags' && second !== undefined) {
+    const found = TAG_PATTERN.test(second) ? await lookupPost({ tag: second }) : { kind: 'unknown' as const };
+    if (found.kind === 'unknown') return notFound(request, '/post-not-found');
+    return NextResponse.next({ request: { headers: request.headers } });
+  }
+  if (second !== undefined) return notFound(request, '/post-not-found');
+  const found = first.length <= 80 && SLUG_PATTERN.test(first) ? await lookupPost({ slug: first }) : { kind: 'unknown' as const };
+  if (found.kind === 'unknown') return notFound(request, '/post-not-found');
+  if (found.kind === 'redirect') return image ? notFound(request, '/post-not-found') : NextResponse.redirect(new URL(postPath(found.slug), request.url), 308);
+  return NextResponse.next({ request: { headers: request.headers } });
+}
+
 const notFound = (request: NextRequest, page = '/project-not-found') =>
   NextResponse.rewrite(new URL(page, request.url), { status: 404, request: { headers: request.headers } });
 
@@ -108,6 +150,7 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && (await isOversized(request))) return tooLarge();
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/projects/')) return projectRoute(request);
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return blogRoute(request);
   // Any other page is here only for the two steps above.
   if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fresh nonce per request: Next puts it on its own scripts when it finds it in the
@@ -123,8 +166,9 @@ export async function proxy(request: NextRequest) {
   return updateSession(request, { 'content-security-policy': csp, 'x-nonce': nonce });
 }
 
-// The signed-in areas (session refresh, nonce policy) and project URLs (unknown ids and
-// technologies; /projects itself matches too and is passed through); any
+// The signed-in areas (session refresh, nonce policy), project URLs (unknown ids and
+// technologies; /projects itself matches too and is passed through) and blog URLs (unknown
+// posts and tags, old slugs); any
 // other URL only for a request with a body or a server-action header (a post: server actions,
 // forms without JavaScript), to check its size and to make sure the client address it sees is
 // one the deployment vouches for. Reads of public pages never pass through here, and no public
@@ -134,6 +178,7 @@ export const config = {
     '/admin/:path*',
     '/auth/:path*',
     '/projects/:path*',
+    '/blog/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -1,13 +1,17 @@
 import type { MetadataRoute } from 'next';
+import { listPublicPosts, listPublicTags } from '@/lib/data/posts/public';
 import { listPublicProjects } from '@/lib/data/projects/public';
 import { env } from '@/lib/env';
+import { postPath, tagPath } from '@/lib/posts/tags';
 import { projectPath } from '@/lib/projects/slug';
 import { groupByTechnology } from '@/lib/projects/technology';
 
 export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const projects = await listPublicProjects();
+  const [projects, posts, tags] = await Promise.all([listPublicProjects(), listPublicPosts(), listPublicTags()]);
+  // A tag page changes when its newest post does.
+  const tagModified = (tag: string) => posts.find((post) => post.tags.includes(tag))?.updatedAt;
   return [
     { url: `${env.siteUrl}/`, changeFrequency: 'weekly', priority: 1 },
     ...projects.map((project) => ({
@@ -22,5 +26,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
+    ...(posts.length > 0 ? [{ url: `${env.siteUrl}/blog`, lastModified: posts[0]!.updatedAt, changeFrequency: 'weekly' as const, priority: 0.8 }] : []),
+    ...posts.map((post) => ({
+      url: `${env.siteUrl}${postPath(post.slug)}`,
+      lastModified: post.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...tags.map(({ tag }) => ({ url: `${env.siteUrl}${tagPath(tag)}`, lastModified: tagModified(tag), changeFrequency: 'weekly' as const, priority: 0.5 })),
   ];
 }

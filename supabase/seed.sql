@@ -223,3 +223,20 @@ cross join lateral (values
   ('message', '/', case when d.i % 3 = 1 then 1 when d.i % 10 = 4 then 2 else 0 end)
 ) as v (metric, label, n)
 where v.n > 0;
+
+-- Writing: two published posts and one scheduled a month ahead (the admin list shows it as
+-- "Scheduled for …"; visitors do not see it until then).
+insert into public.posts (id, title, slug, summary, body, tags, project_id, status, publish_at, created_at, updated_at)
+values
+  ('5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a01', 'Making a WordPress site fast without a rewrite', 'making-a-wordpress-site-fast-without-a-rewrite',
+   'Four changes that took a publisher''s WordPress site from a 4-second to a 1.2-second largest paint: images, fonts, plugins and caching.',
+   E'Most slow WordPress sites are not slow because of WordPress. They are slow because of what was added to it over the years.\n\n# Measure first\n\nStart with a lab run and the field data. Write down the largest contentful paint, the total blocking time and the page weight of three templates: the home page, an article and an archive.\n\n| Template | LCP before | LCP after |\n|---|---|---|\n| Home | 4.1 s | 1.2 s |\n| Article | 3.6 s | 1.1 s |\n| Archive | 3.9 s | 1.4 s |\n\n# Images\n\nServe modern formats at the size they are shown. WordPress already writes `srcset`; the theme has to let it:\n\n```php\nadd_filter( ''wp_calculate_image_sizes'', function ( $sizes, $size ) {\n    return ''(max-width: 720px) 100vw, 720px'';\n}, 10, 2 );\n```\n\n# Plugins\n\nEvery plugin that adds a script to every page pays for itself on one page at most. List them, then remove or scope them.\n\n# Caching\n\nA page cache in front of PHP and long cache lifetimes for static files did the rest.',
+   array['wordpress', 'performance', 'core-web-vitals'], '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e05', 'published', '2026-10-14 09:00:00+00', '2026-10-10 09:00:00+00', '2026-10-14 09:00:00+00'),
+  ('5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a02', 'Row-level security in Power BI, explained for managers', 'row-level-security-in-power-bi-explained-for-managers',
+   'One report, many audiences: how row-level security lets each regional manager see only their stores, and how to test it before anyone opens the report.',
+   E'A report that everyone can open but each person sees differently is one report to maintain instead of twelve.\n\n# Roles and rules\n\nA role is a filter written in DAX. The simplest one compares a column with the signed-in user:\n\n```dax\n[ManagerEmail] = USERPRINCIPALNAME()\n```\n\n# Test as someone else\n\nPower BI Desktop can view the report as a role. Do it for every role before publishing, and once more in the service with a real account.\n\n# What it does not do\n\nRow-level security filters rows, not columns or pages. Hide a sensitive measure with object-level security instead.',
+   array['power-bi', 'security', 'dax'], '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e02', 'published', '2026-11-03 09:00:00+00', '2026-11-01 09:00:00+00', '2026-11-03 09:00:00+00'),
+  ('5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a03', 'Choosing between WordPress and a headless front end', 'choosing-between-wordpress-and-a-headless-front-end',
+   'When a decoupled front end pays for itself, and when a well-built theme is the faster, cheaper answer.',
+   E'Headless is an architecture, not an upgrade.\n\n# When it pays\n\nSeveral front ends reading one body of content, or an app that needs the content offline.\n\n# When it does not\n\nOne marketing site edited by people who rely on the preview.',
+   array['wordpress', 'architecture'], null, 'published', now() + interval '30 days', now(), now());

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { InsightsBeacon } from '@/components/site/insights-beacon';
 import { ThemeProvider } from '@/components/site/theme-provider';
+import { FEED_PATHS } from '@/lib/posts/vocabulary';
 
 /**
  * The public pages: static, so the theme script is allowed by the static policy (next.config.ts).
  * The beacon counts visits without cookies (the Insights section of the admin).
+ * Every one names the blog's feeds (React moves the links into the head), so a feed reader finds
+ * them from any page.
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
+      <link rel="alternate" type="application/rss+xml" title="Writing (RSS)" href={FEED_PATHS.rss} />
+      <link rel="alternate" type="application/atom+xml" title="Writing (Atom)" href={FEED_PATHS.atom} />
       {children}
       <InsightsBeacon />
     </ThemeProvider>

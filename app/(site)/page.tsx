@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LatestWriting } from '@/components/posts/latest-writing';
 import { ProjectsSection } from '@/components/projects/projects-section';
 import { ContactSection } from '@/components/site/contact-section';
 import { Experience } from '@/components/site/experience';
@@ -9,10 +10,12 @@ import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
 import { Testimonials } from '@/components/site/testimonials';
 import { listPublicExperience } from '@/lib/data/experience/public';
+import { listPublicPosts } from '@/lib/data/posts/public';
 import { getPublicProfile } from '@/lib/data/profile/public';
 import { listPublicSkills } from '@/lib/data/skills/public';
 import { listPublicTestimonialsWithProjects } from '@/lib/data/testimonials/public';
 import { getPublicHomeProjects } from '@/lib/data/projects/public';
+import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { sendMessageAction } from './actions';
 
@@ -23,12 +26,13 @@ export const revalidate = 60;
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
-  const [{ firstPage, counts }, profile, skills, experience, testimonials] = await Promise.all([
+  const [{ firstPage, counts }, profile, skills, experience, testimonials, posts] = await Promise.all([
     getPublicHomeProjects(),
     getPublicProfile(),
     listPublicSkills(),
     listPublicExperience(),
     listPublicTestimonialsWithProjects(),
+    listPublicPosts(),
   ]);
   return (
     <>
@@ -39,6 +43,7 @@ export default async function HomePage() {
         <Experience entries={experience} />
         <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
         <Testimonials testimonials={testimonials} />
+        <LatestWriting posts={posts.slice(0, LATEST_POSTS)} />
         <ContactSection profile={profile} sendMessage={sendMessageAction} />
       </main>
       <SiteFooter />

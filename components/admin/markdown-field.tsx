@@ -13,6 +13,9 @@ type Props = {
   defaultValue: string;
   maxLength: number;
   errors?: string[];
+  /** What the field accepts, when it differs from a case study's. */
+  hint?: string;
+  placeholder?: string;
   /** The server's rendering of the Markdown, the same as the page's (a server action). */
   renderPreview: (markdown: string) => Promise<{ ok: true; html: string } | { ok: false; message: string }>;
 };
@@ -26,7 +29,7 @@ const HINT = 'Markdown: ## headings, **bold**, *italic*, lists, [links](https://
  * server, by the same code as the project page. The textarea stays in the form while the
  * preview shows, so a save sends what was written.
  */
-export function MarkdownField({ id, name, label, defaultValue, maxLength, errors, renderPreview }: Props) {
+export function MarkdownField({ id, name, label, defaultValue, maxLength, errors, hint = HINT, placeholder = '## The problem\n\nWhat the client needed.\n\n## What I built\n\n- …', renderPreview }: Props) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<Mode>('write');
   const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
@@ -60,7 +63,7 @@ export function MarkdownField({ id, name, label, defaultValue, maxLength, errors
     <Field
       id={id}
       label={label}
-      hint={HINT}
+      hint={hint}
       errors={errors}
       isRequired
       aside={
@@ -82,7 +85,7 @@ export function MarkdownField({ id, name, label, defaultValue, maxLength, errors
             defaultValue={defaultValue}
             hidden={mode === 'preview'}
             className="font-mono text-sm leading-relaxed"
-            placeholder={'## The problem\n\nWhat the client needed.\n\n## What I built\n\n- …'}
+            placeholder={placeholder}
           />
           {mode === 'preview' ? (
             <div aria-live="polite" aria-busy={isRendering} className="min-h-40 rounded-lg border bg-background p-4">

@@ -33,6 +33,9 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
       links={
         <>
           {sectionLinks('rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground')}
+          <Link href="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
+            Blog
+          </Link>
           <Link href="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-2')}>
             Admin
           </Link>
@@ -41,6 +44,9 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
       menuLinks={
         <>
           {sectionLinks('rounded-md px-3 py-3 text-base font-medium hover:bg-muted')}
+          <Link href="/blog" className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
+            Blog
+          </Link>
           <Link href="/auth" className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
             Admin
           </Link>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
 import { CACHE_TAGS, type CacheTag } from '@/lib/data/cache';
+import { forgetPostIndex } from '@/lib/data/posts/route-index';
 import { forgetProjectIndex } from '@/lib/data/projects/route-index';
 
 /**
@@ -49,4 +50,23 @@ export function revalidateTestimonials() {
   updateTag(CACHE_TAGS.testimonials);
   revalidatePath('/');
   revalidatePath('/projects/[slug]', 'page');
+}
+
+/**
+ * After a post write: the blog's pages (the list, every post and tag page: a save can change a
+ * slug, a status, tags or the related posts others show), the home page's latest writing, the
+ * feeds, the sitemap and the admin list; the proxy's index of post URLs is read again.
+ */
+export function revalidatePosts() {
+  updateTag(CACHE_TAGS.posts);
+  forgetPostIndex();
+  revalidatePath('/');
+  revalidatePath('/blog');
+  revalidatePath('/blog/page/[page]', 'page');
+  revalidatePath('/blog/[slug]', 'page');
+  revalidatePath('/blog/tags/[tag]', 'page');
+  revalidatePath('/blog/feed.xml');
+  revalidatePath('/blog/atom.xml');
+  revalidatePath('/sitemap.xml');
+  revalidatePath('/admin/posts');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RendererRule } from 'markdown-it';
 import { parseVideoUrl, videoFrameHtml } from '@/lib/projects/video';
+import { slugify } from '@/lib/projects/slug';
 import { isImageSrc } from '@/lib/utils';
 import { createMarkdownParser, normalizeNewlines } from './parser';
 
@@ -9,9 +10,11 @@ export type MarkdownOptions = {
   resolveImage: (src: string) => string | null;
   /** The site's own origin, e.g. "https://example.com" — links to it are internal (no new tab). */
   siteOrigin: string;
+  /** Give each heading an id and make its text a link to itself (articles, for sharing a section). */
+  headingAnchors?: boolean;
 };
 
-type RenderEnv = { resolveImage: MarkdownOptions['resolveImage']; siteOrigin: string | null };
+type RenderEnv = { resolveImage: MarkdownOptions['resolveImage']; siteOrigin: string | null; anchors: Set<string> | null };
 
 const md = createMarkdownParser();
 const { escapeHtml, unescapeAll } = md.utils;
@@ -32,8 +35,33 @@ const renderHeading: RendererRule = (tokens, idx, options, _env, renderer) => {
   return renderer.renderToken(tokens, idx, options);
 };
 
-md.renderer.rules.heading_open = renderHeading;
-md.renderer.rules.heading_close = renderHeading;
+/** A unique id from the heading's text: "Measure first" → "measure-first", then "measure-first-2". */
+function anchorId(text: string, used: Set<string>): string {
+  const base = slugify(text) === 'project' && !/project/i.test(text) ? 'section' : slugify(text);
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+// With anchors, the heading's text links to the heading (unless it holds a link of its own).
+const holdsLink = (tokens: Parameters<RendererRule>[0], idx: number) => (tokens[idx + 1]?.children ?? []).some((child) => child.type === 'link_open');
+
+md.renderer.rules.heading_open = (tokens, idx, options, env, renderer) => {
+  const { anchors } = env as RenderEnv;
+  if (!anchors) return renderHeading(tokens, idx, options, env, renderer);
+  const token = tokens[idx]!;
+  const id = anchorId(renderer.renderInlineAsText(tokens[idx + 1]?.children ?? [], options, env), anchors);
+  token.attrSet('id', id);
+  const open = renderHeading(tokens, idx, options, env, renderer);
+  return holdsLink(tokens, idx) ? open : `${open}<a class="heading-anchor" href="#${escapeHtml(id)}">`;
+};
+
+md.renderer.rules.heading_close = (tokens, idx, options, env, renderer) => {
+  const { anchors } = env as RenderEnv;
+  const close = renderHeading(tokens, idx, options, env, renderer);
+  return anchors && !holdsLink(tokens, idx - 2) ? `</a>${close}` : close;
+};
 
 // Only allowed destinations reach here (see createMarkdownParser).
 md.renderer.rules.link_open = (tokens, idx, options, env, renderer) => {
@@ -81,6 +109,6 @@ md.renderer.rules.table_close = (tokens, idx, options, _env, renderer) =>
 
 /** Case-study Markdown as HTML: no raw HTML, allowed links only, images through resolveImage. */
 export function renderMarkdown(source: string, options: MarkdownOptions): string {
-  const env: RenderEnv = { resolveImage: options.resolveImage, siteOrigin: originOf(options.siteOrigin) };
+  const env: RenderEnv = { resolveImage: options.resolveImage, siteOrigin: originOf(options.siteOrigin), anchors: options.headingAnchors ? new Set() : null };
   return md.render(normalizeNewlines(source), env);
 }

@@ -18,3 +18,10 @@ export const SEEDED_HIDDEN = {
   unlisted: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e09', title: 'Procurement Spend Cube', slug: 'procurement-spend-cube' },
   confidential: { id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e10', title: 'Claims Triage Dashboard', slug: 'claims-triage-dashboard' },
 };
+
+/** The seeded posts (supabase/seed.sql): two published, one scheduled a month after the seed ran. */
+export const SEEDED_POSTS = {
+  wordpress: { id: '5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a01', title: 'Making a WordPress site fast without a rewrite', slug: 'making-a-wordpress-site-fast-without-a-rewrite' },
+  powerBi: { id: '5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a02', title: 'Row-level security in Power BI, explained for managers', slug: 'row-level-security-in-power-bi-explained-for-managers' },
+  scheduled: { id: '5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a03', title: 'Choosing between WordPress and a headless front end', slug: 'choosing-between-wordpress-and-a-headless-front-end' },
+};

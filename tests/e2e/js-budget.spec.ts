@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { firstLoadJs } from '../../scripts/harness/first-load-js.mjs';
 import { logInAsOwner } from './admin-helpers';
+import { SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { SEEDED, expect, test } from './fixtures';
 
 // First-load JavaScript budgets (gzip, 1 KB = 1000 bytes), from the build this suite runs:
@@ -16,6 +17,8 @@ for (const [name, pagePath] of [
   ['a project page', `/projects/${SEEDED.harbor.slug}`],
   ['a technology page', '/projects/technology/power-bi'],
   ['/projects', '/projects'],
+  ['/blog', '/blog'],
+  ['a post page', `/blog/${SEEDED_POSTS.wordpress.slug}`],
 ] as const) {
   test(`${name} loads at most 145 KB of JavaScript`, async ({ request }) => {
     const response = await request.get(pagePath);

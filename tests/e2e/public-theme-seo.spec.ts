@@ -67,7 +67,7 @@ test.describe('SEO', () => {
   test('home has a canonical URL, Open Graph and a Person JSON-LD', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/?$`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.webp/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/opengraph-image`));
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person' });

@@ -7,7 +7,7 @@ import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Cal
 
 const api = connectAsApi();
 
-const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience', 'share_links', 'insight_totals'] as const;
+const APP_TABLES = ['projects', 'project_slugs', 'profile', 'skills', 'messages', 'testimonials', 'experience', 'share_links', 'insight_totals', 'posts', 'post_slugs'] as const;
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const;
 
 const newProject = { title: 'Contract', description: 'A project.', category: 'other' };
@@ -22,7 +22,7 @@ describe('privileges of the API roles', () => {
   // Table-level privileges, as has_table_privilege reports them (INSERT on messages is the
   // sending path's own business and left out here).
   const expected: Record<string, Record<(typeof APP_TABLES)[number], string[]>> = {
-    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'], share_links: [], insight_totals: [] },
+    anon: { projects: ['SELECT'], project_slugs: ['SELECT'], profile: ['SELECT'], skills: ['SELECT'], messages: [], testimonials: ['SELECT'], experience: ['SELECT'], share_links: [], insight_totals: [], posts: ['SELECT'], post_slugs: ['SELECT'] },
     authenticated: {
       projects: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
       project_slugs: ['SELECT'],
@@ -34,6 +34,8 @@ describe('privileges of the API roles', () => {
       // Inserting and revoking are column grants (the token hash in, the revocation mark out).
       share_links: ['SELECT', 'DELETE'],
       insight_totals: ['SELECT'],
+      posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+      post_slugs: ['SELECT'],
     },
   };
 
@@ -212,6 +214,39 @@ describe('a server-side secret key (service_role)', () => {
   it('can add a project: the CHECK constraints and the slug trigger may call their private functions', async () => {
     const { rows } = await api.as('service_role', (query) => query<{ slug: string }>(insertProject, projectValues({ title: 'Café Déjà Vu' })));
     expect(rows[0]!.slug).toBe('cafe-deja-vu');
+  });
+});
+
+describe('posts', () => {
+  const insertPost = `insert into public.posts (title, summary, body, status, publish_at, tags) values ('T', 'S', 'B', $1, $2, $3) returning id`;
+
+  it('shows visitors only published posts whose time has passed; the owner sees all', async () => {
+    const rows = await api.as('owner', async (query) => {
+      await query(insertPost, ['published', new Date(Date.now() + 3_600_000).toISOString(), []]);
+      await query(insertPost, ['draft', new Date(0).toISOString(), []]);
+      return (await query<{ count: string }>('select count(*) from public.posts')).rows;
+    });
+    expect(Number(rows[0]!.count)).toBe(5);
+    const seen = await api.as('anon', (query) => query<{ slug: string }>('select slug from public.posts order by publish_at'));
+    expect(seen.rows.map((row) => row.slug)).toEqual(['making-a-wordpress-site-fast-without-a-rewrite', 'row-level-security-in-power-bi-explained-for-managers']);
+  });
+
+  it('takes at most 5 normalised tags, each once', async () => {
+    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)]]) {
+      const error = await api.refusal('owner', insertPost, ['draft', new Date().toISOString(), tags]);
+      expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_tags_valid' });
+    }
+  });
+
+  it('takes a cover only with its alt text', async () => {
+    const error = await api.refusal('owner', `insert into public.posts (title, summary, body, cover_path) values ('T', 'S', 'B', 'posts/cover.png')`);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_cover_valid' });
+  });
+
+  it('cannot be written by visitors or strangers', async () => {
+    for (const caller of ['anon', 'stranger'] as const) {
+      expect((await api.refusal(caller, insertPost, ['draft', new Date().toISOString(), []])).code).toBe('42501');
+    }
   });
 });
 

@@ -18,6 +18,7 @@ const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin/skills', label: 'Skills' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/experience', label: 'Experience' },
+  { href: '/admin/posts', label: 'Posts' },
   { href: '/admin/insights', label: 'Insights' },
 ];
 

@@ -36,16 +36,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!project) return { title: 'Project Not Found', robots: { index: false } };
   const description = markdownExcerpt(project.description, 160);
   const main = project.images[0];
-  const image = main ? absolute(main.src) : '/demo/og-default.webp';
   const path = projectPath(project.slug);
+  // A project with images shares its main image; one without, the generated card (opengraph-image.tsx).
   return {
     title: project.title,
     description,
     alternates: { canonical: path },
     // Unlisted: open to whoever has the address, kept out of search engines.
     ...(project.visibility === 'unlisted' ? { robots: { index: false, follow: false } } : {}),
-    openGraph: { type: 'article', title: project.title, description, url: path, images: [{ url: image, alt: main?.alt ?? project.title }] },
-    twitter: { card: 'summary_large_image', title: project.title, description, images: [image] },
+    openGraph: { type: 'article', title: project.title, description, url: path, ...(main ? { images: [{ url: absolute(main.src), alt: main.alt }] } : {}) },
+    twitter: { card: 'summary_large_image', title: project.title, description, ...(main ? { images: [absolute(main.src)] } : {}) },
   };
 }
 

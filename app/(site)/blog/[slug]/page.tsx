@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostArticle } from '@/components/posts/post-article';
+import { JsonLd } from '@/components/site/json-ld';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { getPublicPostBySlug, listPublicPosts } from '@/lib/data/posts/public';
+import { env } from '@/lib/env';
+import { publicPostContext } from '@/lib/posts/context';
+import { postPath } from '@/lib/posts/tags';
+import { personJsonLd } from '@/lib/profile/structured-data';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Static per post, refreshed at once by owner saves (updateTag); a scheduled post is served
+// once its time has come (proxy.ts reads its index again on a miss) and rendered on first visit.
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  return (await listPublicPosts()).map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await getPublicPostBySlug((await params).slug);
+  if (!post) return { title: 'Post Not Found', robots: { index: false } };
+  const path = postPath(post.slug);
+  return {
+    title: post.title,
+    description: post.summary,
+    alternates: { canonical: path },
+    // A post with a cover shares it; one without, the generated card (opengraph-image.tsx).
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.summary,
+      url: path,
+      publishedTime: post.publishAt,
+      modifiedTime: post.updatedAt,
+      tags: post.tags,
+      ...(post.coverSrc ? { images: [{ url: post.coverSrc, alt: post.coverAlt ?? post.title }] } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: post.title, description: post.summary, ...(post.coverSrc ? { images: [post.coverSrc] } : {}) },
+  };
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = await getPublicPostBySlug((await params).slug);
+  if (!post) notFound();
+  const context = await publicPostContext(post);
+  const url = `${env.siteUrl}${postPath(post.slug)}`;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
+        <PostArticle post={post} context={context} />
+      </main>
+      <SiteFooter />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.summary,
+          url,
+          mainEntityOfPage: url,
+          datePublished: post.publishAt,
+          dateModified: post.updatedAt,
+          keywords: post.tags.join(', '),
+          ...(post.coverSrc ? { image: post.coverSrc } : {}),
+          ...(context.profile ? { author: personJsonLd(context.profile, env.siteUrl) } : {}),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import PostNotFound from '../../../post-not-found/page';
+
+export default PostNotFound;

@@ -1,0 +1,12 @@
+import { projectCard, shareImage } from '@/lib/og/cards';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/og/share-image';
+
+// The page's share image (lib/og/share-image.tsx), cached like the page.
+export const revalidate = 60;
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = SHARE_IMAGE_TYPE;
+export const alt = "The case study's title, category and technologies";
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  return shareImage(await projectCard((await params).slug));
+}

@@ -1,0 +1,12 @@
+import { technologyCard, shareImage } from '@/lib/og/cards';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/og/share-image';
+
+// The page's share image (lib/og/share-image.tsx), cached like the page.
+export const revalidate = 60;
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = SHARE_IMAGE_TYPE;
+export const alt = "The technology and how many projects use it";
+
+export default async function Image({ params }: { params: Promise<{ technology: string }> }) {
+  return shareImage(await technologyCard(decodeURIComponent((await params).technology)));
+}

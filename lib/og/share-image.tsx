@@ -1,0 +1,87 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
+
+// The share image of every public page (Open Graph and Twitter): 1200×630, drawn on the server
+// by next/og in the site's dark colours, with Inter from this repository (nothing is fetched
+// when an image is made). A project with images and a post with a cover share that photo
+// instead (their pages' metadata name it, which wins over this file convention): the owner
+// chose it for that page.
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_IMAGE_TYPE = 'image/png';
+
+const COLOURS = { background: '#0a0d16', panel: '#1d212e', text: '#f0f2f5', muted: '#a5abb8', primary: '#8e9aff' } as const;
+
+const fontFile = (name: string) => readFile(join(process.cwd(), 'lib/og/fonts', name));
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
+const loadFonts = () =>
+  (fonts ??= Promise.all([fontFile('inter-latin-400-normal.woff'), fontFile('inter-latin-700-normal.woff')]).then(([regular, bold]) => [
+    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+  ]));
+
+export type ShareCard = {
+  /** What kind of page: "Case study", "Writing", "Technology"… */
+  kind: string;
+  title: string;
+  /** The category or the tags. */
+  labels: readonly string[];
+  owner: { name: string; role: string } | null;
+};
+
+/** Long titles step down in size so they fit in three lines. */
+const titleSize = (title: string) => (title.length > 90 ? 48 : title.length > 55 ? 58 : 68);
+
+export async function shareImage({ kind, title, labels, owner }: ShareCard): Promise<ImageResponse> {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          background: `linear-gradient(135deg, ${COLOURS.background} 55%, #1b1f4a 100%)`,
+          color: COLOURS.text,
+          fontFamily: 'Inter',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <div style={{ display: 'flex', width: 14, height: 14, borderRadius: 7, background: COLOURS.primary }} />
+          <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: COLOURS.primary, letterSpacing: 1, textTransform: 'uppercase' }}>{kind}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
+          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1, maxHeight: titleSize(title) * 1.12 * 3, overflow: 'hidden' }}>
+            {title}
+          </div>
+          {labels.length > 0 ? (
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              {labels.slice(0, 5).map((label) => (
+                <div key={label} style={{ display: 'flex', padding: '6px 18px', borderRadius: 999, background: COLOURS.panel, color: COLOURS.muted, fontSize: 24 }}>
+                  {label}
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: `2px solid ${COLOURS.panel}`, paddingTop: 28 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <div style={{ display: 'flex', fontSize: 30, fontWeight: 700 }}>{owner?.name ?? 'Portfolio'}</div>
+            {owner ? <div style={{ display: 'flex', fontSize: 24, color: COLOURS.muted }}>{owner.role}</div> : null}
+          </div>
+        </div>
+      </div>
+    ),
+    {
+      ...SHARE_IMAGE_SIZE,
+      fonts: await loadFonts(),
+      // Like the pages: shared caches keep it a minute, then serve it while they fetch it again
+      // (its address stays the same when the title changes, so it is never "immutable").
+      headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=31536000' },
+    },
+  );
+}

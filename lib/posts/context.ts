@@ -1,0 +1,18 @@
+import 'server-only';
+import type { PostContext } from '@/components/posts/post-article';
+import type { Post } from '@/lib/data/posts/model';
+import { listPublicRelatedPosts, publicNeighbours } from '@/lib/data/posts/public';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { getPublicProject } from '@/lib/data/projects/public';
+import { projectPath } from '@/lib/projects/slug';
+
+/** What a post's page shows around it, all from cached public reads (a draft project is left out). */
+export async function publicPostContext(post: Post): Promise<PostContext> {
+  const [profile, { previous, next }, related, project] = await Promise.all([
+    getPublicProfile(),
+    publicNeighbours(post),
+    listPublicRelatedPosts(post),
+    post.projectId ? getPublicProject(post.projectId) : null,
+  ]);
+  return { profile, previous, next, related, project: project ? { title: project.title, href: projectPath(project.slug) } : null };
+}

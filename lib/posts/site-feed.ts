@@ -1,0 +1,30 @@
+import 'server-only';
+import { listPublicPosts } from '@/lib/data/posts/public';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { env } from '@/lib/env';
+import { buildFeed } from './feed';
+import { renderPostForFeed } from './render';
+import { postPath } from './tags';
+import { FEED_SIZE } from './vocabulary';
+
+/** The site's feed of its newest posts, from the cached public reads. */
+export async function siteFeed() {
+  const [posts, profile] = await Promise.all([listPublicPosts(), getPublicProfile()]);
+  return buildFeed(
+    posts.slice(0, FEED_SIZE).map((post) => ({
+      title: post.title,
+      url: `${env.siteUrl}${postPath(post.slug)}`,
+      summary: post.summary,
+      html: renderPostForFeed(post.body),
+      publishAt: post.publishAt,
+      updatedAt: post.updatedAt,
+      tags: post.tags,
+    })),
+    {
+      siteUrl: env.siteUrl,
+      title: profile ? `${profile.name}: Writing` : 'Writing',
+      description: profile ? `Posts by ${profile.name}, ${profile.role}.` : 'Posts from the portfolio.',
+      author: profile ? { name: profile.name, link: env.siteUrl } : null,
+    },
+  );
+}
