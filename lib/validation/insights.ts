@@ -7,13 +7,18 @@ import { BEACON_EVENTS, INSIGHT_LIMITS, SCREEN_CLASSES } from '@/lib/insights/vo
 /** Public pages only: not the admin area, sign-in pages or the API. */
 const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
 
+const SHARE_LINK_TOKEN = /(?<=^\/projects\/[^/]+\/share)\/[^/]+$/;
+
 export const hitPath = z
   .string()
   .max(INSIGHT_LIMITS.pathLength)
   .regex(/^\/[A-Za-z0-9\-._~%/]*$/, 'path must be a site path without query or fragment')
   .refine((path) => !PRIVATE_PATH.test(path), 'only public pages are counted')
   // One spelling per page: '/projects/' and '/projects' are the same page.
-  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path));
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path))
+  // A share link's token opens a private project, so it is never stored: all of a project's
+  // share links count as one page, /projects/<slug>/share.
+  .transform((path) => path.replace(SHARE_LINK_TOKEN, ''));
 
 export const hitSchema = z.strictObject({
   path: hitPath,

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { after } from 'next/server';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { listPublicSimilarProjects } from '@/lib/data/projects/public';
 import { getSharedProject } from '@/lib/data/projects/shared';
+import { countServerEvent } from '@/lib/insights/accept';
+import { projectPath } from '@/lib/projects/slug';
 
 type Props = { params: Promise<{ slug: string; token: string }> };
 
@@ -23,6 +27,9 @@ export default async function SharedProjectPage({ params }: Props) {
   const { slug, token } = await params;
   const project = await getSharedProject(slug, token);
   if (!project) notFound();
+  // Counted under the project's own path: the token never reaches the totals.
+  const requestHeaders = await headers();
+  after(() => countServerEvent('share_open', projectPath(project.slug), requestHeaders));
   const similar = project.visibility === 'public' ? await listPublicSimilarProjects(project) : [];
 
   return (
