@@ -9,6 +9,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
   return (
     <iframe
       className="video-frame"
+      data-insight="video_play"
       title={`Video: ${title}`}
       srcDoc={videoPlaceholderDocument(url, title)}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"

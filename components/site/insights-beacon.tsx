@@ -51,6 +51,16 @@ export function InsightsBeacon() {
       },
       true,
     );
+    // A video's frame first holds this page's placeholder; its next load is the provider's
+    // player, another origin, so a frame whose document is out of reach has started playing.
+    document.addEventListener(
+      'load',
+      (event) => {
+        const frame = event.target as HTMLIFrameElement;
+        if (frame.dataset?.insight && !frame.contentDocument) send({ path: location.pathname, event: frame.dataset.insight });
+      },
+      true,
+    );
   }, []);
   return null;
 }

@@ -98,7 +98,7 @@ export function videoPlaceholderDocument(canonical: string, title: string): stri
 /** The frame as HTML (Markdown output); components/projects/video-embed.tsx renders the same. */
 export function videoFrameHtml(canonical: string, title: string): string {
   return (
-    `<iframe class="video-frame" title="${escapeHtml(`Video: ${title}`)}" srcdoc="${escapeHtml(videoPlaceholderDocument(canonical, title))}"` +
+    `<iframe class="video-frame" data-insight="video_play" title="${escapeHtml(`Video: ${title}`)}" srcdoc="${escapeHtml(videoPlaceholderDocument(canonical, title))}"` +
     ' allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen loading="lazy"></iframe>'
   );
 }
