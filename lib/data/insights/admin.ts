@@ -2,6 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
+import { postPath } from '@/lib/posts/tags';
 import { projectPath } from '@/lib/projects/slug';
 import { INSIGHT_TOTAL_COLUMNS, type InsightReportRow, type InsightTotalRow } from './model';
 
@@ -45,20 +46,36 @@ export async function listDailyTotals(db: SupabaseClient, since: string): Promis
 
 /** Titles of pages the owner wrote, by path (projects under every slug they had). */
 export async function listPageTitles(db: SupabaseClient): Promise<Map<string, string>> {
-  const [projects, oldSlugs] = await Promise.all([
+  const [projects, oldSlugs, posts, oldPostSlugs] = await Promise.all([
     db.from('projects').select('id, title, slug'),
     db.from('project_slugs').select('slug, project_id'),
+    db.from('posts').select('id, title, slug'),
+    db.from('post_slugs').select('slug, post_id'),
   ]);
-  if (projects.error) throw new DataError('read project titles', projects.error);
-  if (oldSlugs.error) throw new DataError('read project titles', oldSlugs.error);
-  const rows = asRows<{ id: string; title: string; slug: string }>(projects.data);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const titles = new Map<string, string>();
-  for (const { slug, project_id } of asRows<{ slug: string; project_id: string }>(oldSlugs.data)) {
-    const project = byId.get(project_id);
-    if (project) titles.set(projectPath(slug), project.title);
+  for (const answer of [projects, oldSlugs, posts, oldPostSlugs]) {
+    if (answer.error) throw new DataError('read page titles', answer.error);
   }
-  for (const row of rows) titles.set(projectPath(row.slug), row.title);
-  // Other kinds of pages with titles of their own (posts…) add their paths here.
+  const titles = new Map<string, string>();
+  // Old slugs first, so a current slug wins when one was reused.
+  const add = (rows: { id: string; title: string; slug: string }[], old: { slug: string; owner: string }[], path: (slug: string) => string) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const { slug, owner } of old) {
+      const row = byId.get(owner);
+      if (row) titles.set(path(slug), row.title);
+    }
+    for (const row of rows) titles.set(path(row.slug), row.title);
+  };
+  add(
+    asRows<{ id: string; title: string; slug: string }>(projects.data),
+    asRows<{ slug: string; project_id: string }>(oldSlugs.data).map(({ slug, project_id }) => ({ slug, owner: project_id })),
+    projectPath,
+  );
+  // Every share link of a project counts as one page (tokens are never stored).
+  for (const row of asRows<{ title: string; slug: string }>(projects.data)) titles.set(`${projectPath(row.slug)}/share`, `${row.title} (share links)`);
+  add(
+    asRows<{ id: string; title: string; slug: string }>(posts.data),
+    asRows<{ slug: string; post_id: string }>(oldPostSlugs.data).map(({ slug, post_id }) => ({ slug, owner: post_id })),
+    postPath,
+  );
   return titles;
 }
