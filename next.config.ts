@@ -48,6 +48,16 @@ const nextConfig: NextConfig = {
     // and only its image buckets are allowed above.
     dangerouslyAllowLocalIP: /^(127\.|localhost$|\[::1\]$)/.test(supabaseUrl ? new URL(supabaseUrl).hostname : ''),
   },
+  // Share images read their font files and load next/og at run time (lib/og/share-image.tsx), so
+  // a deployment that ships only traced files must be told to ship those.
+  outputFileTracingIncludes: {
+    '/**/{opengraph,twitter}-image*': [
+      './lib/og/fonts/**',
+      './node_modules/next/og.js',
+      './node_modules/next/dist/server/og/**',
+      './node_modules/next/dist/compiled/@vercel/og/**',
+    ],
+  },
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {

@@ -1,7 +1,12 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ImageResponse } from 'next/og';
+import type { ImageResponse as ImageResponseType } from 'next/og';
+
+// next/og is loaded by Node at run time, not bundled: bundling it (its renderer awaits WebAssembly
+// at the top level) makes Turbopack add async-module support to the browser runtime that every
+// page loads, about 450 bytes of JavaScript for a feature no browser runs.
+const loadImageResponse = async () => (await import(/* turbopackIgnore: true */ 'next/og.js')).ImageResponse;
 
 // The share image of every public page (Open Graph and Twitter): 1200×630, drawn on the server
 // by next/og in the site's dark colours, with Inter from this repository (nothing is fetched
@@ -34,7 +39,8 @@ export type ShareCard = {
 /** Long titles step down in size so they fit in three lines. */
 const titleSize = (title: string) => (title.length > 90 ? 48 : title.length > 55 ? 58 : 68);
 
-export async function shareImage({ kind, title, labels, owner }: ShareCard): Promise<ImageResponse> {
+export async function shareImage({ kind, title, labels, owner }: ShareCard): Promise<ImageResponseType> {
+  const ImageResponse = await loadImageResponse();
   return new ImageResponse(
     (
       <div
