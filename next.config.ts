@@ -83,6 +83,11 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN, ...VIDEO_ORIGINS] }) }],
       })),
+      // A post may embed a video walkthrough too (Markdown's ::video line).
+      {
+        source: '/blog/:slug',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: VIDEO_ORIGINS }) }],
+      },
       // A share link's page: never stored by a browser or proxy, never indexed, and its address
       // (the token) never sent on as a referrer.
       {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { homeTitles, listItem, logInAsOwner, projectForm, toast, uniqueTitle } from './admin-helpers';
 import { backend, expect, expectNoAxeViolations, rest, test } from './fixtures';
 import { accessToken } from '../../scripts/harness/backend.mjs';
-import { SEEDED_HIDDEN } from '../../scripts/harness/seed.mjs';
+import { SEEDED_HIDDEN, SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { slugify } from '@/lib/projects/slug';
 import { technologyPath } from '@/lib/projects/technology';
 
@@ -206,7 +206,17 @@ test('a video walkthrough loads nothing from its provider until the visitor pres
   const box = (await fieldVideo.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
+  // The play is counted (Insights): the beacon reports it once the frame holds the provider's player.
+  const played = page.waitForRequest((request) => request.url().endsWith('/api/insights') && /"event":"video_play"/.test(request.postData() ?? ''));
   await play.click();
   await expect.poll(() => provider).toEqual(['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1']);
   await expect(page.frameLocator('iframe[title="Video: A three-minute tour of the spend cube"]').getByText('The player')).toBeVisible();
+  expect(JSON.parse((await played).postData()!)).toEqual({ path: `/projects/${slug}`, event: 'video_play' });
+});
+
+test('a post may frame the video providers; the blog list frames nothing', async ({ request }) => {
+  const post = (await request.get(`/blog/${SEEDED_POSTS.wordpress.slug}`)).headers()['content-security-policy'];
+  expect(post).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.loom\.com/);
+  expect(post).not.toContain('powerbi');
+  expect((await request.get('/blog')).headers()['content-security-policy']).not.toContain('frame-src');
 });

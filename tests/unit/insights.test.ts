@@ -113,6 +113,16 @@ describe('who is counted', () => {
     expect(recorded.events).toEqual([{ event: 'live_link', path: '/projects/harbor' }]);
   });
 
+  it('never stores a share link\'s token: every link of a project counts as its share page', async () => {
+    const { acceptHit } = await load();
+    const token = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
+    expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}`, screen: 'l' }), headersOf({}))).toBe(204);
+    expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}/`, event: 'report_load' }), headersOf({}))).toBe(204);
+    expect(recorded.views.map((view) => view.path)).toEqual(['/projects/harbor/share']);
+    expect(recorded.events).toEqual([{ event: 'report_load', path: '/projects/harbor/share' }]);
+    expect(JSON.stringify(recorded)).not.toContain(token);
+  });
+
   it('drops a referrer that is this site', async () => {
     const { acceptHit } = await load();
     expect(await acceptHit(JSON.stringify({ path: '/', ref: 'portfolio.example.com' }), headersOf({}))).toBe(204);
