@@ -27,7 +27,10 @@ export default function PrivacyPage() {
               <li>The page you open, as a daily total per page.</li>
               <li>The site you came from (its host name only, such as www.google.com) and a campaign source (utm_source) if the link had one.</li>
               <li>Your screen size as one of three classes: phone, tablet or desktop.</li>
-              <li>A few actions: a Power BI report loaded, the CV downloaded, a project&apos;s live or code link followed, a contact message sent.</li>
+              <li>
+                A few actions: a Power BI report loaded, a video played, the CV downloaded, a project&apos;s live or code link followed, a
+                share link opened, a contact message sent.
+              </li>
               <li>
                 Unique visitors per day: your address and browser are turned into a one-way code with a random key that changes every day and
                 is deleted when the day ends, so no visit can be linked to you or to another day.
@@ -41,6 +44,10 @@ export default function PrivacyPage() {
               <li>Your IP address, your full referrer address and your browser are never stored.</li>
               <li>Nothing is recorded per visit: only daily totals, kept for 25 months and then deleted.</li>
               <li>If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all. Known bots are left out too.</li>
+              <li>
+                A video loads nothing from YouTube, Vimeo or Loom until you press play; from then on that provider&apos;s own privacy terms
+                apply. A Power BI report likewise loads from Microsoft only when you ask for it.
+              </li>
             </ul>
           </section>
         </div>
