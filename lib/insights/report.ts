@@ -23,12 +23,16 @@ export type Insights = {
   projects: ProjectInsight[];
 };
 
-const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/privacy': 'Privacy' };
+const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/blog': 'Writing', '/privacy': 'Privacy' };
 
 const TECHNOLOGY_PAGE = /^\/projects\/technology\/([^/]+)$/;
+/** A project's own page (not a technology page, a share page or a post). */
+const PROJECT_PAGE = /^\/projects\/(?!technology$)[^/]+$/;
 
 /** A page's title: the owner's own (a project's), a fixed one, or null (the path is shown). */
 export function titleOf(path: string, titles: ReadonlyMap<string, string>): string | null {
+  const known = titles.get(path) ?? STATIC_TITLES[path];
+  if (known) return known;
   const technology = TECHNOLOGY_PAGE.exec(path)?.[1];
   if (technology) {
     try {
@@ -37,7 +41,7 @@ export function titleOf(path: string, titles: ReadonlyMap<string, string>): stri
       return null;
     }
   }
-  return titles.get(path) ?? STATIC_TITLES[path] ?? null;
+  return null;
 }
 
 export function shapeInsights(report: InsightReportRow, titles: ReadonlyMap<string, string>, top = 10): Insights {
@@ -57,7 +61,7 @@ export function shapeInsights(report: InsightReportRow, titles: ReadonlyMap<stri
   const live = byPath('live_link');
   const code = byPath('code_link');
 
-  const projectPaths = new Set([...views.keys(), ...reports.keys(), ...live.keys(), ...code.keys()].filter((path) => titles.has(path)));
+  const projectPaths = new Set([...views.keys(), ...reports.keys(), ...live.keys(), ...code.keys()].filter((path) => PROJECT_PAGE.test(path) && titles.has(path)));
   const projects = [...projectPaths]
     .map((path) => ({
       path,

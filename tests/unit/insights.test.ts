@@ -118,7 +118,7 @@ describe('who is counted', () => {
     const token = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
     expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}`, screen: 'l' }), headersOf({}))).toBe(204);
     expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}/`, event: 'report_load' }), headersOf({}))).toBe(204);
-    expect(recorded.views.map((view) => view.path)).toEqual(['/projects/harbor/share']);
+    expect((recorded.views as { path: string }[]).map((view) => view.path)).toEqual(['/projects/harbor/share']);
     expect(recorded.events).toEqual([{ event: 'report_load', path: '/projects/harbor/share' }]);
     expect(JSON.stringify(recorded)).not.toContain(token);
   });
@@ -181,16 +181,23 @@ describe('the section’s figures', () => {
           { metric: 'visits', label: '/projects/harbor', n: 25 },
           { metric: 'visits', label: '/', n: 20 },
           { metric: 'visits', label: '/nowhere', n: 5 },
+          { metric: 'visits', label: '/blog/a-post', n: 2 },
           { metric: 'visits', label: '/projects/technology/power-bi', n: 1 },
+          { metric: 'visits', label: '/projects/technology/row-level-security', n: 1 },
           { metric: 'report_load', label: '/projects/harbor', n: 4 },
           { metric: 'live_link', label: '/projects/harbor', n: 2 },
           { metric: 'code_link', label: '/projects/harbor', n: 1 },
           { metric: 'message', label: '/', n: 3 },
         ],
       },
-      new Map([['/projects/harbor', 'Harbor Coffee']]),
+      new Map([
+        ['/projects/harbor', 'Harbor Coffee'],
+        ['/projects/technology/power-bi', 'Technology: Power BI'],
+        ['/blog/a-post', 'A post'],
+      ]),
     );
-    expect(insights.pages.map((page) => page.title)).toEqual(['Harbor Coffee', 'Home', null, 'Technology: power bi']);
+    // A technology no project names any more falls back to its address's words.
+    expect(insights.pages.map((page) => page.title)).toEqual(['Harbor Coffee', 'Home', null, 'A post', 'Technology: Power BI', 'Technology: row level security']);
     expect(insights.visits).toBe(50);
     expect(insights.conversion).toBe(7.5);
     expect(insights.projects).toEqual([{ path: '/projects/harbor', title: 'Harbor Coffee', visits: 25, reportLoads: 4, linkClicks: 3 }]);

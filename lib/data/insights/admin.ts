@@ -4,6 +4,7 @@ import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { postPath } from '@/lib/posts/tags';
 import { projectPath } from '@/lib/projects/slug';
+import { technologyPath } from '@/lib/projects/technology';
 import { INSIGHT_TOTAL_COLUMNS, type InsightReportRow, type InsightTotalRow } from './model';
 
 // The owner's reads of the Insights totals, with the caller's session: row-level security shows
@@ -47,7 +48,7 @@ export async function listDailyTotals(db: SupabaseClient, since: string): Promis
 /** Titles of pages the owner wrote, by path (projects under every slug they had). */
 export async function listPageTitles(db: SupabaseClient): Promise<Map<string, string>> {
   const [projects, oldSlugs, posts, oldPostSlugs] = await Promise.all([
-    db.from('projects').select('id, title, slug'),
+    db.from('projects').select('id, title, slug, technologies').order('display_order'),
     db.from('project_slugs').select('slug, project_id'),
     db.from('posts').select('id, title, slug'),
     db.from('post_slugs').select('slug, post_id'),
@@ -70,8 +71,12 @@ export async function listPageTitles(db: SupabaseClient): Promise<Map<string, st
     asRows<{ slug: string; project_id: string }>(oldSlugs.data).map(({ slug, project_id }) => ({ slug, owner: project_id })),
     projectPath,
   );
-  // Every share link of a project counts as one page (tokens are never stored).
-  for (const row of asRows<{ title: string; slug: string }>(projects.data)) titles.set(`${projectPath(row.slug)}/share`, `${row.title} (share links)`);
+  for (const row of asRows<{ title: string; slug: string; technologies: string[] }>(projects.data)) {
+    // Every share link of a project counts as one page (tokens are never stored).
+    titles.set(`${projectPath(row.slug)}/share`, `${row.title} (share links)`);
+    // A technology page by its first spelling, as the page itself names it.
+    for (const name of row.technologies) if (!titles.has(technologyPath(name))) titles.set(technologyPath(name), `Technology: ${name}`);
+  }
   add(
     asRows<{ id: string; title: string; slug: string }>(posts.data),
     asRows<{ slug: string; post_id: string }>(oldPostSlugs.data).map(({ slug, post_id }) => ({ slug, owner: post_id })),
