@@ -1,10 +1,13 @@
 // What the Insights section counts and how it names it (zod-free, client-safe).
 
 /** Events a page reports through the beacon (a `data-insight` attribute on the clicked element). */
-export const BEACON_EVENTS = ['report_load', 'video_play', 'cv_download', 'live_link', 'code_link', 'share_open'] as const;
+export const BEACON_EVENTS = ['report_load', 'video_play', 'cv_download', 'live_link', 'code_link'] as const;
 
-/** Every event: the beacon's, and a contact message, which only the server counts once it is stored. */
-export const EVENTS = ['message', ...BEACON_EVENTS] as const;
+/**
+ * Every event: the beacon's, and two only the server counts, so no visitor can add to them: a
+ * contact message once it is stored, a share link once the database accepted its token.
+ */
+export const EVENTS = ['message', 'share_open', ...BEACON_EVENTS] as const;
 
 export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 export type InsightEvent = (typeof EVENTS)[number];
@@ -28,7 +31,7 @@ export const SCREEN_LABELS: Record<(typeof SCREEN_CLASSES)[number], string> = { 
 export const INSIGHT_RANGES = [7, 30, 90] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 
-export const INSIGHT_LIMITS = { pathLength: 300, utmLength: 100, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
+export const INSIGHT_LIMITS = { pathLength: 300, utmLength: 100, utmRawLength: 2000, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
 
 export const INSIGHTS_TEXTS = {
   forbidden: 'Only the owner can see insights',

@@ -24,7 +24,7 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Public',
 
 export const VISIBILITY_HINTS: Record<Visibility, string> = {
   public: 'Listed on the site, in the sitemap and in search results.',
-  unlisted: 'Open to anyone with its address; in no list, sitemap or search result.',
+  unlisted: 'Open to anyone with its address; in no list, sitemap or search result. The address comes from the title, so it can be guessed: use Private for confidential work.',
   private: 'Only through a share link you create, or your preview. Its images move to private storage.',
 };
 

@@ -7,12 +7,14 @@ import { BEACON_EVENTS, INSIGHT_LIMITS, SCREEN_CLASSES } from '@/lib/insights/vo
 /** Public pages only: not the admin area, sign-in pages or the API. */
 const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
 
+const UTM_SOURCE = new RegExp(`^[a-z0-9._-]{1,${INSIGHT_LIMITS.utmLength}}$`);
+
 const SHARE_LINK_TOKEN = /(?<=^\/projects\/[^/]+\/share)\/[^/]+$/;
 
 export const hitPath = z
   .string()
   .max(INSIGHT_LIMITS.pathLength)
-  .regex(/^\/[A-Za-z0-9\-._~%/]*$/, 'path must be a site path without query or fragment')
+  .regex(/^\/[A-Za-z0-9\-._~%/!$&'()*+,;=:@]*$/, 'path must be a site path without query or fragment')
   .refine((path) => !PRIVATE_PATH.test(path), 'only public pages are counted')
   // One spelling per page: '/projects/' and '/projects' are the same page.
   .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path))
@@ -22,13 +24,24 @@ export const hitPath = z
 
 export const hitSchema = z.strictObject({
   path: hitPath,
+  // The referrer's host as the beacon reads it from document.referrer: a name or an IPv6
+  // address, with a port; empty (a file, a stripped referrer) is none.
   ref: z
     .string()
     .max(INSIGHT_LIMITS.hostLength)
-    .regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'ref must be a host name')
-    .transform((host) => host.toLowerCase())
+    .regex(/^(?:(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?)?$/, 'ref must be a host name')
+    .transform((host) => host.toLowerCase() || null)
     .nullish(),
-  utm: z.string().trim().min(1).max(INSIGHT_LIMITS.utmLength).transform((source) => source.toLowerCase()).nullish(),
+  // A campaign's name, not free text: a source carrying an address or an id is dropped (the
+  // visit still counts), so nothing that names a person is stored.
+  utm: z
+    .string()
+    .max(INSIGHT_LIMITS.utmRawLength)
+    .transform((source) => {
+      const name = source.trim().toLowerCase();
+      return UTM_SOURCE.test(name) ? name : null;
+    })
+    .nullish(),
   screen: z.enum(SCREEN_CLASSES).optional(),
   event: z.enum(BEACON_EVENTS).optional(),
 });

@@ -123,6 +123,19 @@ describe('who is counted', () => {
     expect(JSON.stringify(recorded)).not.toContain(token);
   });
 
+  it('keeps the visit but not a campaign source that could name a person, and reads odd referrers as hosts or none', async () => {
+    const { acceptHit } = await load();
+    const hits = [
+      { path: '/', utm: 'jane.doe@example.com', ref: '' },
+      { path: '/projects/technology/power-bi-(dax)', utm: '  LinkedIn ', ref: '[::1]:3000' },
+    ];
+    for (const hit of hits) expect(await acceptHit(JSON.stringify(hit), headersOf({}))).toBe(204);
+    expect((recorded.views as { path: string; ref: string | null; utm: string | null }[]).map(({ path, ref, utm }) => ({ path, ref, utm }))).toEqual([
+      { path: '/', ref: null, utm: null },
+      { path: '/projects/technology/power-bi-(dax)', ref: '[::1]:3000', utm: 'linkedin' },
+    ]);
+  });
+
   it('drops a referrer that is this site', async () => {
     const { acceptHit } = await load();
     expect(await acceptHit(JSON.stringify({ path: '/', ref: 'portfolio.example.com' }), headersOf({}))).toBe(204);
@@ -154,6 +167,8 @@ describe('what the endpoint refuses', () => {
     ['an unknown screen class', JSON.stringify({ path: '/', screen: 'xl' })],
     ['an unknown event', JSON.stringify({ path: '/', event: 'purchase' })],
     ['a message event (the server counts those)', JSON.stringify({ path: '/', event: 'message' })],
+    ['a share-link event (the server counts those)', JSON.stringify({ path: '/projects/harbor', event: 'share_open' })],
+    ['a campaign that is not text', JSON.stringify({ path: '/', utm: 42 })],
     ['an unknown field', JSON.stringify({ path: '/', ip: ADDRESS })],
     ['a referrer that is a URL', JSON.stringify({ path: '/', ref: 'https://evil.example/x' })],
     ['a long path', JSON.stringify({ path: `/${'a'.repeat(300)}` })],

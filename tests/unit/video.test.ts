@@ -56,7 +56,7 @@ describe('the ::video Markdown directive', () => {
 
   it('renders a known provider as a click-to-load frame with a title', () => {
     const html = render('Intro.\n\n::video[Dashboard tour](https://youtu.be/dQw4w9WgXcQ)\n\nAfter.');
-    expect(html).toContain('<iframe class="video-frame" title="Video: Dashboard tour" srcdoc="');
+    expect(html).toContain('<iframe class="video-frame" data-insight="video_play" title="Video: Dashboard tour" srcdoc="');
     expect(html).not.toMatch(/<iframe[^>]*\ssrc=/);
     expect(html).toContain('<p>After.</p>');
   });
