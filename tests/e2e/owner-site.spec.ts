@@ -64,7 +64,8 @@ test('the owner renames the site, changes a stat and a skill, reorders skills; t
   expect(person.knowsAbout).toContain('Web Performance');
 
   await page.goto(`/projects/${SEEDED.harbor.slug}`);
-  await expect(page.getByRole('contentinfo')).toHaveText('© 2025 Alex Morgan. All rights reserved.');
+  await expect(page.getByRole('contentinfo').getByRole('paragraph')).toHaveText('© 2025 Alex Morgan. All rights reserved. Privacy');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   await expect(page).toHaveTitle(`${SEEDED.harbor.title} | Alex Morgan`);
   const work = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(work.author).toMatchObject({ '@type': 'Person', name: 'Alex Morgan' });
