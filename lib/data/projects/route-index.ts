@@ -1,19 +1,15 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { movedSlugsOf, readRows, routeIndex, type RouteLookup } from '@/lib/data/route-index';
 import { technologySlug } from '@/lib/projects/technology';
 
 // Which project URLs exist, for proxy.ts: /projects/<slug> of a published project is served;
 // an old slug or a project id redirects to the current slug; a URL that matches no published
 // project gets the static 'Project Not Found' page with status 404 before any page renders, so
-// it never adds a cache entry and always is real HTML. Kept in this server's memory and read from the database at
-// most once a minute (visitors are never kept waiting for it), again when a project is saved
-// in this process, and again when an id is not in it (a project saved elsewhere), at most every
-// few seconds. If the backend cannot be reached, the answer is 'unsure' and the page decides.
+// it never adds a cache entry and always is real HTML. How it is kept fresh, and what happens
+// when the backend cannot be reached: lib/data/route-index.ts.
 // The technologies of published projects are in it too: /projects/technology/<slug> is served
 // for those only, on the same terms.
-
-const MAX_AGE_MS = 60_000;
-const MIN_RELOAD_INTERVAL_MS = 5_000;
 
 type Index = {
   /** Current slug of every published project, by id. */
@@ -23,23 +19,7 @@ type Index = {
   movedSlugs: Map<string, string>;
   /** technologySlug() of every technology a published project names. */
   technologies: Set<string>;
-  readAt: number;
 };
-type State = { index?: Index; loading?: Promise<Index | undefined>; lastLoadAt: number };
-
-// On globalThis: proxy.ts and the server actions are separate bundles in one process.
-const KEY = Symbol.for('portfolio.projectRouteIndex');
-const state = (): State => ((globalThis as Record<symbol, State | undefined>)[KEY] ??= { lastLoadAt: 0 });
-
-async function readRows<T>(path: string): Promise<T[]> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
-    headers: { apikey: env.supabaseKey },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as T[];
-}
 
 let warnedNoSecretKey = false;
 
@@ -82,45 +62,25 @@ export async function isShareLinkOpen(slug: string, token: string): Promise<bool
   }
 }
 
-async function read(): Promise<Index | undefined> {
-  try {
-    // The public key: drafts and their old slugs are not in it.
-    const [projects, oldSlugs] = await Promise.all([
-      readRows<{ id: string; slug: string; technologies: string[] }>('projects?select=id,slug,technologies'),
-      readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
-    ]);
-    const slugs = new Set<string>();
-    const slugById = new Map(projects.map((row) => [row.id, row.slug]));
+async function read(): Promise<Index> {
+  // The public key: drafts and their old slugs are not in it.
+  const [projects, oldSlugs, unlistedSlugs] = await Promise.all([
+    readRows<{ id: string; slug: string; technologies: string[] }>('projects?select=id,slug,technologies'),
+    readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
     // Unlisted projects are served at their address but listed nowhere: the public key cannot
     // list their slugs, only the server's key can (through one function).
-    for (const slug of await readUnlistedSlugs()) slugs.add(slug);
-    const movedSlugs = new Map<string, string>();
-    for (const row of oldSlugs) {
-      const current = slugById.get(row.project_id);
-      if (current) movedSlugs.set(row.slug, current);
-    }
-    const technologies = new Set(projects.flatMap((row) => row.technologies.map(technologySlug)));
-    for (const slug of slugById.values()) slugs.add(slug);
-    return { slugById, slugs, movedSlugs, technologies, readAt: Date.now() };
-  } catch (error) {
-    console.error('[projects] reading the project index failed:', error instanceof Error ? error.message : error);
-    return undefined;
-  }
+    readUnlistedSlugs(),
+  ]);
+  const slugById = new Map(projects.map((row) => [row.id, row.slug]));
+  return {
+    slugById,
+    slugs: new Set([...unlistedSlugs, ...slugById.values()]),
+    movedSlugs: movedSlugsOf(slugById, oldSlugs.map((row) => ({ slug: row.slug, ownerId: row.project_id }))),
+    technologies: new Set(projects.flatMap((row) => row.technologies.map(technologySlug))),
+  };
 }
 
-function reload(): Promise<Index | undefined> {
-  const current = state();
-  current.lastLoadAt = Date.now();
-  current.loading ??= read().then((index) => {
-    current.loading = undefined;
-    if (index) current.index = index;
-    return current.index;
-  });
-  return current.loading;
-}
-
-/** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
-export type ProjectLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
+export type ProjectLookup = RouteLookup;
 
 type Key = { id: string } | { slug: string } | { technology: string };
 
@@ -135,20 +95,10 @@ function find(index: Index, key: Key): ProjectLookup {
   return current ? { kind: 'redirect', slug: current } : { kind: 'unknown' };
 }
 
+const projectIndex = routeIndex('project', read, find);
+
 /** What /projects/<id>, /projects/<slug> or /projects/technology/<technology> (decoded) is. */
-export async function lookupProject(key: Key): Promise<ProjectLookup> {
-  const current = state();
-  let index = current.index ?? (await reload());
-  if (!index) return { kind: 'unsure' };
-  if (Date.now() - index.readAt > MAX_AGE_MS) void reload();
-  const found = find(index, key);
-  if (found.kind !== 'unknown' || Date.now() - current.lastLoadAt < MIN_RELOAD_INTERVAL_MS) return found;
-  // Perhaps saved elsewhere since: read again (at most every few seconds).
-  index = await reload();
-  return index ? find(index, key) : { kind: 'unsure' };
-}
+export const lookupProject = projectIndex.lookup;
 
 /** After a project write in this process: the next lookup reads the database again. */
-export function forgetProjectIndex() {
-  state().index = undefined;
-}
+export const forgetProjectIndex = projectIndex.forget;
