@@ -96,3 +96,39 @@ describe('the case-study migration', () => {
     }
   });
 });
+
+describe('the portrait-pair migration', () => {
+  it('gives a portrait that slipped in without alt text one from the owner’s name, then refuses the gap', { timeout: 120_000 }, async () => {
+    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
+    const project = projectBefore('20261124000800_profile_photo_pair.sql', await freePort());
+    const stat = { value: '1', label: 'x' };
+    try {
+      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
+      // The secret key writes past the owner's rules, as the old schema allowed.
+      const headers = { apikey: before.secretKey, authorization: `Bearer ${before.secretKey}`, 'content-type': 'application/json' };
+      const write = await fetch(`${before.url}/rest/v1/profile`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'Sam Carter', role: 'Developer', hero_heading: 'H', intro: 'I', description: 'D', contact_email: 'sam@example.com',
+          stats: [stat, stat, stat], photo_path: 'portrait/sam.jpg', photo_alt: null,
+        }),
+      });
+      expect(write.status).toBe(201);
+      await before.stop();
+
+      const after = await upgrade(project, owner);
+      try {
+        const read = await fetch(`${after.url}/rest/v1/profile?select=photo_path,photo_alt`, { headers });
+        expect(await read.json()).toEqual([{ photo_path: 'portrait/sam.jpg', photo_alt: 'Portrait of Sam Carter' }]);
+        const again = await fetch(`${after.url}/rest/v1/profile?id=eq.true`, { method: 'PATCH', headers, body: JSON.stringify({ photo_alt: null }) });
+        expect(again.status).toBe(400);
+        expect((await again.json()).code).toBe('23514');
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(project.workdir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIENCE_COLUMNS, EXPERIENCE_CONSTRAINT_MESSAGES } from '@/lib/data/experience/model';
 import { createExperience, deleteExperience, listExperience } from '@/lib/data/experience/admin';
 import { listPublicExperience } from '@/lib/data/experience/public';
+import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/model';
 import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
 import { TESTIMONIAL_COLUMNS, TESTIMONIAL_CONSTRAINT_MESSAGES } from '@/lib/data/testimonials/model';
 import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from '@/lib/data/testimonials/admin';
@@ -114,6 +115,16 @@ describe('the database refuses what the forms refuse', () => {
     expect(refusal(backwards.error, EXPERIENCE_CONSTRAINT_MESSAGES)).toBe('End cannot be before Start, and only a current role has no end');
     const open = await owner.from('experience').insert([{ role: 'R', organisation: 'O', start_month: '2024-05-01', is_current: false, summary: 'S' }]);
     expect(open.error?.code).toBe('23514');
+  });
+
+  it('a portrait without alt text, and alt text without a portrait', async () => {
+    const path = 'portrait/refused.jpg';
+    const bare = await owner.from('profile').update({ photo_path: path, photo_alt: null }).eq('id', true).select('id');
+    expect(refusal(bare.error, PROFILE_CONSTRAINT_MESSAGES)).toBe('The portrait needs alt text of 1 to 300 characters (or no portrait)');
+    const orphan = await owner.from('profile').update({ photo_path: null, photo_alt: 'A portrait' }).eq('id', true).select('id');
+    expect(orphan.error?.code).toBe('23514');
+    const { data } = await anonClient().from('profile').select('photo_path').single();
+    expect(data?.photo_path).not.toBe(path);
   });
 
   it('the same rules in the forms', () => {
