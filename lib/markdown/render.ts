@@ -93,17 +93,22 @@ md.renderer.rules.video = (tokens, idx) => {
   return canonical ? `<figure class="video">${videoFrameHtml(canonical, title)}</figure>\n` : `<p>${escapeHtml(title)}</p>\n`;
 };
 
+// Code blocks and table wrappers scroll sideways on phones; tabindex lets a keyboard reach and
+// scroll them too.
+const codeBlock = (content: string, classAttr = '') =>
+  `<pre tabindex="0"><code${classAttr}>${escapeHtml(content)}</code></pre>\n`;
+
 // The language becomes a class only when it looks like one; there is no highlighter.
 md.renderer.rules.fence = (tokens, idx) => {
   const token = tokens[idx]!;
   const language = unescapeAll(token.info).trim().split(/\s+/)[0] ?? '';
-  const classAttr = LANGUAGE_RE.test(language) ? ` class="language-${escapeHtml(language)}"` : '';
-  return `<pre><code${classAttr}>${escapeHtml(token.content)}</code></pre>\n`;
+  return codeBlock(token.content, LANGUAGE_RE.test(language) ? ` class="language-${escapeHtml(language)}"` : '');
 };
+md.renderer.rules.code_block = (tokens, idx) => codeBlock(tokens[idx]!.content);
 
 // Wide tables scroll inside their wrapper on phones instead of widening the page.
 md.renderer.rules.table_open = (tokens, idx, options, _env, renderer) =>
-  `<div class="markdown-table">${renderer.renderToken(tokens, idx, options)}`;
+  `<div class="markdown-table" tabindex="0" role="region" aria-label="Table">${renderer.renderToken(tokens, idx, options)}`;
 md.renderer.rules.table_close = (tokens, idx, options, _env, renderer) =>
   `${renderer.renderToken(tokens, idx, options)}</div>\n`;
 

@@ -123,6 +123,24 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('on a phone, a code block that scrolls sideways is reached and scrolled with the keyboard; so is a table', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/blog/${SEEDED_POSTS.wordpress.slug}`);
+  const article = page.locator('article');
+  // Between each heading and its block is a paragraph without links, so the next stop is the block.
+  await article.getByRole('link', { name: 'Measure first', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(article.getByRole('region', { name: 'Table' })).toBeFocused();
+
+  const code = article.locator('pre');
+  expect(await code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await article.getByRole('link', { name: 'Images', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(code).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 test('unknown posts and tags are a static 404; home, a project without images and a technology share a generated PNG of 1200×630', async ({ request }) => {
   for (const path of ['/blog/no-such-post', '/blog/tags/no-such-tag', `/blog/${SEEDED_POSTS.scheduled.slug}`, '/blog/page/99']) {
     const response = await request.get(path);

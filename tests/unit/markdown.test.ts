@@ -67,9 +67,9 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">a link</a>');
     expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>\s*<li>second<\/li>\s*<\/ol>/);
-    expect(html).toContain('<pre><code class="language-ts">const answer = 42;\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code class="language-ts">const answer = 42;\n</code></pre>');
     expect(html).toMatch(/<blockquote>\s*<p>Quoted<\/p>\s*<\/blockquote>/);
-    expect(html).toMatch(/<div class="markdown-table"><table>[\s\S]*<th>Metric<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>\s*<\/div>/);
+    expect(html).toMatch(/<div class="markdown-table" tabindex="0" role="region" aria-label="Table"><table>[\s\S]*<th>Metric<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>\s*<\/div>/);
     expect(html).toContain('<hr>');
     expect(html).toContain(
       '<img src="https://cdn.example.com/demo/checkout.webp" alt="Checkout" title="The new checkout" loading="lazy" decoding="async">',
@@ -81,10 +81,10 @@ describe('renderMarkdown', () => {
     expect(render('#### Deep\n###### Deepest')).toBe('<h4>Deep</h4>\n<h6>Deepest</h6>\n');
   });
 
-  it('wraps every table in its own scrolling container', () => {
+  it('wraps every table in its own scrolling container, which a keyboard can reach', () => {
     const table = '| a |\n| - |\n| 1 |';
     const html = render(`${table}\n\ntext\n\n${table}`);
-    expect(html.match(/<div class="markdown-table"><table>/g)).toHaveLength(2);
+    expect(html.match(/<div class="markdown-table" tabindex="0" role="region" aria-label="Table"><table>/g)).toHaveLength(2);
     expect(html.match(/<\/table>\n<\/div>/g)).toHaveLength(2);
   });
 
@@ -151,10 +151,10 @@ describe('renderMarkdown', () => {
   });
 
   it('gives a code block a language class only when it looks like a language', () => {
-    expect(render('```c++\nx\n```')).toContain('<pre><code class="language-c++">');
-    expect(render('```js title="a.js"\nx\n```')).toContain('<pre><code class="language-js">');
-    expect(render('```"><img src=x onerror=alert(1)>\nx\n```')).toBe('<pre><code>x\n</code></pre>\n');
-    expect(render('    indented <b>\n')).toBe('<pre><code>indented &lt;b&gt;\n</code></pre>\n');
+    expect(render('```c++\nx\n```')).toContain('<pre tabindex="0"><code class="language-c++">');
+    expect(render('```js title="a.js"\nx\n```')).toContain('<pre tabindex="0"><code class="language-js">');
+    expect(render('```"><img src=x onerror=alert(1)>\nx\n```')).toBe('<pre tabindex="0"><code>x\n</code></pre>\n');
+    expect(render('    indented <b>\n')).toBe('<pre tabindex="0"><code>indented &lt;b&gt;\n</code></pre>\n');
   });
 
   it('keeps single line breaks, whatever the line endings', () => {

@@ -64,7 +64,7 @@ describe('the ::video Markdown directive', () => {
   it('keeps only the title of any other link, and never raw HTML', () => {
     expect(render('::video[Mine](https://evil.example/video)')).toBe('<p>Mine</p>\n');
     expect(render('::video[<b>x</b>](https://youtu.be/dQw4w9WgXcQ)')).not.toContain('<b>');
-    expect(render('    ::video[Code](https://youtu.be/dQw4w9WgXcQ)')).toContain('<pre><code>');
+    expect(render('    ::video[Code](https://youtu.be/dQw4w9WgXcQ)')).toContain('<pre tabindex="0"><code>');
   });
 });
 
