@@ -1,8 +1,9 @@
 'use client';
 
-import { Eye, EyeOff, ExternalLink, ImageUp, LoaderCircle, Send, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink, ImageUp, Send, Trash2 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { createPostAction, deletePostAction, previewPostAction, setPostStatusAction, updatePostAction } from './actions';
+import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
 import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { MarkdownField } from '@/components/admin/markdown-field';
@@ -116,34 +117,20 @@ function CoverField({ prefix, initialPath, initialAlt, errors, onBusy }: { prefi
             // eslint-disable-next-line @next/next/no-img-element -- a small preview of the owner's own upload
             <img src={publicImageUrl(browserSupabaseUrl, path)} alt="" width={120} height={75} className="h-[75px] w-[120px] rounded-md border object-cover" />
           ) : null}
-          <label
-            htmlFor={inputId}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring"
-          >
-            <ImageUp className="size-4" aria-hidden /> {path ? 'Replace the cover' : 'Upload a cover'}
-            <input
-              id={inputId}
-              type="file"
-              accept={Object.keys(IMAGE_TYPES).join(',')}
-              className="sr-only"
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void upload(file);
-                event.target.value = '';
-              }}
-            />
-          </label>
+          <FilePicker
+            id={inputId}
+            icon={ImageUp}
+            label={path ? 'Replace the cover' : 'Upload a cover'}
+            accept={Object.keys(IMAGE_TYPES).join(',')}
+            describedBy={`${inputId}-hint`}
+            onFile={(file) => void upload(file)}
+          />
           {path ? (
             <Button variant="outline" size="sm" onClick={() => setPath(null)}>
               <Trash2 aria-hidden /> Remove the cover
             </Button>
           ) : null}
-          {state.isUploading ? (
-            <span role="status" className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
-            </span>
-          ) : null}
+          {state.isUploading ? <UploadingStatus /> : null}
         </div>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
           Optional. A wide JPEG, PNG, WebP or AVIF image up to 5 MB, shown above the post.

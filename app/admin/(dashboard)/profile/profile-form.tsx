@@ -1,8 +1,9 @@
 'use client';
 
-import { FileUp, LoaderCircle, Trash2 } from 'lucide-react';
+import { FileUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { saveProfileAction } from './actions';
+import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
@@ -132,29 +133,15 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <label
-                htmlFor="profile-photo-file"
-                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring"
-              >
-                <FileUp className="size-4" aria-hidden /> {photoPath ? 'Replace the portrait' : 'Upload a portrait'}
-                <input
-                  id="profile-photo-file"
-                  type="file"
-                  accept={PEOPLE_PHOTO_TYPES.join(',')}
-                  className="sr-only"
-                  aria-describedby="profile-photo-hint"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) void uploadPhoto(file);
-                    event.target.value = '';
-                  }}
-                />
-              </label>
-              {photoState.isUploading ? (
-                <span role="status" className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                  <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
-                </span>
-              ) : null}
+              <FilePicker
+                id="profile-photo-file"
+                icon={FileUp}
+                label={photoPath ? 'Replace the portrait' : 'Upload a portrait'}
+                accept={PEOPLE_PHOTO_TYPES.join(',')}
+                describedBy="profile-photo-hint"
+                onFile={(file) => void uploadPhoto(file)}
+              />
+              {photoState.isUploading ? <UploadingStatus /> : null}
             </div>
             <p id="profile-photo-hint" className="text-xs text-muted-foreground">
               Shown in the hero. JPEG, PNG, WebP or AVIF up to 2 MB; a square photo fits best.
@@ -219,28 +206,14 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <label
-                htmlFor="profile-cv-file"
-                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring"
-              >
-                <FileUp className="size-4" aria-hidden /> {cvPath ? 'Replace with another PDF' : 'Upload a PDF'}
-                <input
-                  id="profile-cv-file"
-                  type="file"
-                  accept="application/pdf"
-                  className="sr-only"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) void uploadCv(file);
-                    event.target.value = '';
-                  }}
-                />
-              </label>
-              {cvState.isUploading ? (
-                <span role="status" className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                  <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
-                </span>
-              ) : null}
+              <FilePicker
+                id="profile-cv-file"
+                icon={FileUp}
+                label={cvPath ? 'Replace with another PDF' : 'Upload a PDF'}
+                accept="application/pdf"
+                onFile={(file) => void uploadCv(file)}
+              />
+              {cvState.isUploading ? <UploadingStatus /> : null}
             </div>
             {cvState.error ? (
               <p role="alert" className="text-sm text-destructive">

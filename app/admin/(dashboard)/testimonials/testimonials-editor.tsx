@@ -1,8 +1,9 @@
 'use client';
 
-import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
+import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { createTestimonialAction, deleteTestimonialAction, moveTestimonialAction, updateTestimonialAction } from './actions';
+import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
 import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';
@@ -72,34 +73,20 @@ function PhotoField({ prefix, initialPath, errors, onBusy }: { prefix: string; i
       <input type="hidden" name="photoPath" value={path ?? ''} />
       <div className="flex flex-wrap items-center gap-3">
         {path ? <Avatar src={peoplePhotoUrl(browserSupabaseUrl, path)} name="" /> : null}
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring"
-        >
-          <ImageUp className="size-4" aria-hidden /> {path ? 'Replace the photo' : 'Upload a photo'}
-          <input
-            id={inputId}
-            type="file"
-            accept={PEOPLE_PHOTO_TYPES.join(',')}
-            className="sr-only"
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <FilePicker
+          id={inputId}
+          icon={ImageUp}
+          label={path ? 'Replace the photo' : 'Upload a photo'}
+          accept={PEOPLE_PHOTO_TYPES.join(',')}
+          describedBy={`${inputId}-hint`}
+          onFile={(file) => void upload(file)}
+        />
         {path ? (
           <Button variant="outline" size="sm" onClick={() => setPath(null)}>
             <Trash2 aria-hidden /> Remove the photo
           </Button>
         ) : null}
-        {state.isUploading ? (
-          <span role="status" className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
-          </span>
-        ) : null}
+        {state.isUploading ? <UploadingStatus /> : null}
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
         Optional. A square JPEG, PNG, WebP or AVIF image up to 2 MB.
