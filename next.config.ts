@@ -88,10 +88,10 @@ const nextConfig: NextConfig = {
         source: '/blog/:slug',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: VIDEO_ORIGINS }) }],
       },
-      // A share link's page: never stored by a browser or proxy, never indexed, and its address
-      // (the token) never sent on as a referrer.
+      // A share link's page, and the 404 of any address below /share: never stored by a browser
+      // or proxy, never indexed, and its address (the token) never sent on as a referrer.
       {
-        source: '/projects/:slug/share/:token',
+        source: '/projects/:slug/share/:path*',
         headers: [
           { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'Referrer-Policy', value: 'no-referrer' },

@@ -11,6 +11,7 @@ import { VIDEO_ORIGINS } from '@/lib/projects/video';
 import { isSlug, isUuid, projectPath, SLUG_PATTERN } from '@/lib/projects/slug';
 import { technologyPath } from '@/lib/projects/technology';
 import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
+import { NOT_FOUND_PAGES, type NotFoundKind } from '@/lib/site/not-found';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -60,9 +61,9 @@ function decodeSegment(segment: string): string | null {
  */
 async function technologyRoute(request: NextRequest, segments: string[], image: boolean) {
   const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
-  if (!technology) return notFound(request, '/technology-not-found');
+  if (!technology) return notFound(request, 'technology');
   const found = await lookupProject({ technology });
-  if (found.kind === 'unknown') return notFound(request, '/technology-not-found');
+  if (found.kind === 'unknown') return notFound(request, 'technology');
   if (image) return NextResponse.next({ request: { headers: request.headers } });
   const path = technologyPath(technology);
   return path === request.nextUrl.pathname
@@ -120,26 +121,26 @@ const BLOG_FILES = new Set(['feed.xml', 'atom.xml']);
 async function blogRoute(request: NextRequest) {
   const { segments, image } = pageSegments(request);
   const [, , first = '', second, ...rest] = segments;
-  if (rest.length > 0) return notFound(request, '/post-not-found');
+  if (rest.length > 0) return notFound(request, 'post');
   if (second === undefined && (first === '' || BLOG_FILES.has(first)) && !image) return NextResponse.next({ request: { headers: request.headers } });
   if (first === 'page' && second !== undefined && !image) {
     const found = PAGE_NUMBER.test(second) ? await lookupPost({ page: Number(second) }) : { kind: 'unknown' as const };
-    return found.kind === 'unknown' ? notFound(request, '/post-not-found') : NextResponse.next({ request: { headers: request.headers } });
+    return found.kind === 'unknown' ? notFound(request, 'post') : NextResponse.next({ request: { headers: request.headers } });
   }
   if (first === 'tags' && second !== undefined) {
     const found = TAG_PATTERN.test(second) ? await lookupPost({ tag: second }) : { kind: 'unknown' as const };
-    if (found.kind === 'unknown') return notFound(request, '/post-not-found');
+    if (found.kind === 'unknown') return notFound(request, 'tag');
     return NextResponse.next({ request: { headers: request.headers } });
   }
-  if (second !== undefined) return notFound(request, '/post-not-found');
+  if (second !== undefined) return notFound(request, 'post');
   const found = first.length <= 80 && SLUG_PATTERN.test(first) ? await lookupPost({ slug: first }) : { kind: 'unknown' as const };
-  if (found.kind === 'unknown') return notFound(request, '/post-not-found');
-  if (found.kind === 'redirect') return image ? notFound(request, '/post-not-found') : NextResponse.redirect(new URL(postPath(found.slug), request.url), 308);
+  if (found.kind === 'unknown') return notFound(request, 'post');
+  if (found.kind === 'redirect') return image ? notFound(request, 'post') : NextResponse.redirect(new URL(postPath(found.slug), request.url), 308);
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
-const notFound = (request: NextRequest, page = '/project-not-found') =>
-  NextResponse.rewrite(new URL(page, request.url), { status: 404, request: { headers: request.headers } });
+const notFound = (request: NextRequest, kind: NotFoundKind = 'project') =>
+  NextResponse.rewrite(new URL(NOT_FOUND_PAGES[kind].path, request.url), { status: 404, request: { headers: request.headers } });
 
 const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
 

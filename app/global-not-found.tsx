@@ -6,7 +6,8 @@ import { ThemeProvider } from '@/components/site/theme-provider';
 import { buttonVariants } from '@/components/ui/button';
 import './globals.css';
 
-export const metadata: Metadata = { title: '404: Page not found', robots: { index: false } };
+// Next adds the robots noindex of a 404 page itself.
+export const metadata: Metadata = { title: '404: Page not found' };
 
 /**
  * Every URL no route matches. Prerendered with its own document (it bypasses the root layout),

@@ -2,33 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/site/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { getPublicProfile } from '@/lib/data/profile/public';
 import { env } from '@/lib/env';
 import './globals.css';
 
-/** Titles, description and link previews of every page, from the owner's profile. */
-export async function generateMetadata(): Promise<Metadata> {
-  const profile = await getPublicProfile();
-  const name = profile?.name ?? 'Portfolio';
-  const title = profile ? `${profile.name} | ${profile.role}` : 'Portfolio';
-  const description = profile?.description;
-  return {
-    metadataBase: new URL(env.siteUrl),
-    title: { default: title, template: `%s | ${name}` },
-    description,
-    applicationName: 'Portfolio',
-    authors: profile ? [{ name: profile.name }] : undefined,
-    openGraph: {
-      type: 'website',
-      siteName: profile ? `${profile.name} Portfolio` : 'Portfolio',
-      title,
-      description,
-      url: '/',
-      images: [{ url: '/demo/og-default.webp', width: 1200, height: 630, alt: profile ? `${profile.name}, ${profile.role}` : 'Portfolio' }],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: ['/demo/og-default.webp'] },
-  };
-}
+/**
+ * What every page shares and nothing reads data for: the not-found pages under this layout are
+ * built once and never rebuilt. The profile's titles and descriptions are in app/(site)/layout.tsx.
+ */
+export const metadata: Metadata = { metadataBase: new URL(env.siteUrl), applicationName: 'Portfolio' };
 
 export const viewport: Viewport = {
   themeColor: [

@@ -25,12 +25,12 @@ export function revalidateProjects() {
 }
 
 /**
- * After a profile save: the owner's details are on every public page (header, footer, titles,
- * structured data), so every page built from the root layout is refreshed.
+ * After a profile save: the owner's details are on every public page (footer, titles, structured
+ * data), and every page that read them carries the tag, so expiring it refreshes them all. Not by
+ * path: that would also expire the not-found pages, which read nothing and are never rebuilt.
  */
 export function revalidateProfile() {
   updateTag(CACHE_TAGS.profile);
-  revalidatePath('/', 'layout');
 }
 
 /**

@@ -39,8 +39,3 @@ export function findTechnology<T extends { technologies: readonly string[] }>(pr
 
 /** "1 project", "4 projects". */
 export const projectCount = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
-
-export const TECHNOLOGY_TEXTS = {
-  notFound: 'Technology Not Found',
-  notFoundText: 'No published project uses this technology, or the link is mistyped.',
-} as const;

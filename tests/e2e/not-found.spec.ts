@@ -58,3 +58,61 @@ test('requests for unknown projects add nothing to the caches; far-off pages are
     expect(body.total).toBeGreaterThanOrEqual(11);
   }
 });
+
+/** A path segment no page has, different for every call. */
+const unique = () => `zz${randomUUID().replaceAll('-', '')}`;
+const token = () => randomUUID().replaceAll('-', '').padEnd(43, 'A').slice(0, 43);
+
+// Each kind of unknown address: a builder of two distinct addresses, and the heading its 404 shows.
+const kinds = [
+  { kind: 'project', address: () => `/projects/${unique()}`, heading: 'Project Not Found' },
+  { kind: 'share link', address: () => `/projects/${unique()}/share/${token()}`, heading: 'Project Not Found' },
+  { kind: 'post', address: () => `/blog/${unique()}`, heading: 'Post Not Found' },
+  { kind: 'tag', address: () => `/blog/tags/${unique()}`, heading: 'Tag Not Found' },
+  { kind: 'technology', address: () => `/projects/technology/${unique()}`, heading: 'Technology Not Found' },
+  { kind: 'page', address: () => `/${unique()}`, heading: '404' },
+] as const;
+
+for (const { kind, address, heading } of kinds) {
+  test(`an unknown ${kind} address gets the same static 404 as any other, with nothing of another request in it`, async ({ request }) => {
+    const [first, second] = [address(), address()];
+    const responses = [await request.get(`${first}?q=${unique()}`), await request.get(second)];
+    const [a, b] = (await Promise.all(responses.map((response) => response.text()))) as [string, string];
+    for (const response of responses) {
+      expect(response.status()).toBe(404);
+      // Served as built: an unknown address never makes the server render (or rebuild) a page.
+      if (kind !== 'page') expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    }
+    expect(a).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    for (const part of first.split(/[/?=]/).filter((segment) => segment.startsWith('zz') || segment.length === 43)) expect(b).not.toContain(part);
+    for (const part of second.split('/').filter((segment) => segment.startsWith('zz') || segment.length === 43)) expect(a).not.toContain(part);
+    expect(a).toBe(b);
+    expect(a.match(/<meta name="robots"/g)).toHaveLength(1);
+  });
+}
+
+test('the not-found pages are built once and never rebuilt, so no request can end up inside one', () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(process.env.E2E_DIST_DIR!, 'prerender-manifest.json'), 'utf8'));
+  for (const page of ['/project-not-found', '/post-not-found', '/tag-not-found', '/technology-not-found', '/_not-found']) {
+    expect(manifest.routes[page]?.initialRevalidateSeconds, page).toBe(false);
+  }
+});
+
+test('a refused share address, and anything below one, is never stored by a browser or proxy', async ({ request }) => {
+  for (const path of [`/projects/${unique()}/share/${token()}`, `/projects/${unique()}/share/${token()}/extra`, `/projects/${unique()}/share/short`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+  }
+});
+
+test('a cached page rebuilt for a request with a query string, or rewritten from another address, holds nothing of that request', async ({ request }) => {
+  // Next's own on-demand revalidation: the request that carries this header rebuilds the page.
+  const manifest = JSON.parse(readFileSync(path.resolve(process.env.E2E_DIST_DIR!, 'prerender-manifest.json'), 'utf8'));
+  const rebuild = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+  const secret = unique();
+  expect((await request.get(`/privacy?token=${secret}`, { headers: rebuild })).status()).toBe(200);
+  const page = await request.get('/privacy');
+  expect(page.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await page.text()).not.toContain(secret);
+});
