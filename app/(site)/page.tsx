@@ -18,12 +18,15 @@ import { getPublicHomeProjects } from '@/lib/data/projects/public';
 import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { sendMessageAction } from './actions';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 // Prerendered; owner saves refresh it at once (updateTag). The periodic re-render reads
 // Next's data cache, so it only reaches the backend when a previous read had failed.
 export const revalidate = 60;
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), { path: '/' });
+}
 
 export default async function HomePage() {
   const [{ firstPage, counts }, profile, skills, experience, testimonials, posts] = await Promise.all([

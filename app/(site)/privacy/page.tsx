@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
-export const metadata: Metadata = {
-  title: 'Privacy',
-  description: 'What this site counts about visits, and what it does not: no cookies, no third parties, nothing that identifies you.',
-  alternates: { canonical: '/privacy' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: '/privacy',
+    title: 'Privacy',
+    description: 'What this site counts about visits, and what it does not: no cookies, no third parties, nothing that identifies you.',
+  });
+}
 
 /** What the visit counts are made of, in plain words. Static: no client code of its own. */
 export default function PrivacyPage() {

@@ -7,15 +7,19 @@ import { SiteHeader } from '@/components/site/site-header';
 import { listPublicProjects } from '@/lib/data/projects/public';
 import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 import { groupByTechnology } from '@/lib/projects/technology';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 // Static, refreshed by owner saves like the home page (tag 'projects').
 export const revalidate = 60;
 
-export const metadata: Metadata = {
-  title: 'All Projects',
-  description: 'Every published project: WordPress sites, Power BI reports and web applications, by category and technology.',
-  alternates: { canonical: '/projects' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: '/projects',
+    title: 'All Projects',
+    description: 'Every published project: WordPress sites, Power BI reports and web applications, by category and technology.',
+  });
+}
 
 export default async function ProjectsPage() {
   const projects = await listPublicProjects();

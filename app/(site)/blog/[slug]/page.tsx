@@ -9,6 +9,8 @@ import { env } from '@/lib/env';
 import { publicPostContext } from '@/lib/posts/context';
 import { postPath } from '@/lib/posts/tags';
 import { personJsonLd } from '@/lib/profile/structured-data';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,24 +25,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPublicPostBySlug((await params).slug);
   if (!post) return { title: 'Post Not Found', robots: { index: false } };
-  const path = postPath(post.slug);
-  return {
+  return pageMetadata(await getPublicProfile(), {
+    path: postPath(post.slug),
     title: post.title,
     description: post.summary,
-    alternates: { canonical: path },
-    // A post with a cover shares it; one without, the generated card (opengraph-image.tsx).
-    openGraph: {
-      type: 'article',
-      title: post.title,
-      description: post.summary,
-      url: path,
-      publishedTime: post.publishAt,
-      modifiedTime: post.updatedAt,
-      tags: post.tags,
-      ...(post.coverSrc ? { images: [{ url: post.coverSrc, alt: post.coverAlt ?? post.title }] } : {}),
-    },
-    twitter: { card: 'summary_large_image', title: post.title, description: post.summary, ...(post.coverSrc ? { images: [post.coverSrc] } : {}) },
-  };
+    type: 'article',
+    article: { publishedTime: post.publishAt, modifiedTime: post.updatedAt, tags: post.tags },
+  });
 }
 
 export default async function PostPage({ params }: Props) {

@@ -14,6 +14,7 @@ import { personJsonLd } from '@/lib/profile/structured-data';
 import { isNamedClient, temporalCoverage } from '@/lib/projects/facts';
 import { isUuid, projectPath } from '@/lib/projects/slug';
 import { categoryLabel } from '@/lib/projects/vocabulary';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -34,19 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const project = await getPublicProjectBySlug(slug);
   if (!project) return { title: 'Project Not Found', robots: { index: false } };
-  const description = markdownExcerpt(project.description, 160);
-  const main = project.images[0];
-  const path = projectPath(project.slug);
-  // A project with images shares its main image; one without, the generated card (opengraph-image.tsx).
-  return {
+  return pageMetadata(await getPublicProfile(), {
+    path: projectPath(project.slug),
     title: project.title,
-    description,
-    alternates: { canonical: path },
+    description: markdownExcerpt(project.description, 160),
+    type: 'article',
     // Unlisted: open to whoever has the address, kept out of search engines.
     ...(project.visibility === 'unlisted' ? { robots: { index: false, follow: false } } : {}),
-    openGraph: { type: 'article', title: project.title, description, url: path, ...(main ? { images: [{ url: absolute(main.src), alt: main.alt }] } : {}) },
-    twitter: { card: 'summary_large_image', title: project.title, description, ...(main ? { images: [absolute(main.src)] } : {}) },
-  };
+  });
 }
 
 export default async function ProjectPage({ params }: Props) {

@@ -3,6 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { blogPagePath } from '@/components/posts/blog-index';
 import { listPublicPosts } from '@/lib/data/posts/public';
 import { BlogPage, pageCount } from '../../blog-page';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -16,7 +18,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
-  return { title: `Writing, page ${page}`, alternates: { canonical: blogPagePath(page) } };
+  return pageMetadata(await getPublicProfile(), { path: blogPagePath(page), title: `Writing, page ${page}` });
 }
 
 export default async function BlogNumberedPage({ params }: Props) {

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { BlogIndex } from '@/components/posts/blog-index';
 import { listPublicPostsTagged, listPublicTags } from '@/lib/data/posts/public';
 import { tagPath } from '@/lib/posts/tags';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -16,7 +18,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag } = await params;
-  return { title: `Posts tagged #${tag}`, description: `Writing about ${tag.replaceAll('-', ' ')}.`, alternates: { canonical: tagPath(tag) } };
+  return pageMetadata(await getPublicProfile(), { path: tagPath(tag), title: `Posts tagged #${tag}`, description: `Writing about ${tag.replaceAll('-', ' ')}.` });
 }
 
 export default async function TagPage({ params }: Props) {

@@ -11,6 +11,8 @@ import { toCardProject } from '@/lib/projects/cards';
 import { findTechnology, groupByTechnology, projectCount } from '@/lib/projects/technology';
 import { cn } from '@/lib/utils';
 import { ArrowLeft } from '@/components/site/icons';
+import { getPublicProfile } from '@/lib/data/profile/public';
+import { pageMetadata } from '@/lib/profile/metadata';
 
 type Props = { params: Promise<{ technology: string }> };
 
@@ -27,13 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!group) return { title: 'Technology Not Found', robots: { index: false } };
   const description = `${projectCount(group.projects.length)} built with ${group.name}: ${group.projects.map((project) => project.title).join(', ')}.`;
   const path = `/projects/technology/${encodeURIComponent(group.slug)}`;
-  const title = `${group.name} projects`;
-  return {
-    title,
+  return pageMetadata(await getPublicProfile(), {
+    path,
+    title: `${group.name} projects`,
     description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path },
-  };
+  });
 }
 
 export default async function TechnologyPage({ params }: Props) {
