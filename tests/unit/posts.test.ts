@@ -7,16 +7,24 @@ import { normaliseTag, parseTags } from '@/lib/posts/tags';
 import { isVisible, postState } from '@/lib/posts/visibility';
 import { postSchema } from '@/lib/validation/posts';
 
-/** Parses XML strictly (any error throws) and returns every element with its text. */
+/** Any character outside XML 1.0's Char production; with the u flag a surrogate matches only when unpaired. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * Parses XML strictly, namespaces included (any error throws), and returns every element with
+ * its namespace and text. sax lets characters XML forbids through, so they are checked first.
+ */
 function parseXml(xml: string) {
-  const parser = sax.parser(true, { trim: false });
-  const elements: { name: string; attributes: Record<string, string>; text: string }[] = [];
+  expect(xml).not.toMatch(NOT_XML_CHAR);
+  const parser = sax.parser(true, { trim: false, xmlns: true });
+  const elements: { name: string; uri: string; attributes: Record<string, string>; text: string }[] = [];
   const open: (typeof elements)[number][] = [];
   parser.onerror = (error) => {
     throw error;
   };
   parser.onopentag = (node) => {
-    const element = { name: node.name, attributes: node.attributes as Record<string, string>, text: '' };
+    const attributes = Object.fromEntries(Object.values((node as sax.QualifiedTag).attributes).map((attribute) => [attribute.name, attribute.value]));
+    const element = { name: node.name, uri: (node as sax.QualifiedTag).uri, attributes, text: '' };
     elements.push(element);
     open.push(element);
   };
