@@ -92,6 +92,31 @@ describe('feeds', () => {
     );
   });
 
+  // Every character XML 1.0 forbids, even in CDATA: the C0 controls but tab, newline and return,
+  // U+FFFE, U+FFFF, and unpaired surrogates (still unpaired once the controls between them are gone).
+  const CONTROLS = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter((char) => !'\t\n\r'.includes(char)).join('');
+  const FORBIDDEN = `\uD800${CONTROLS}\uFFFE\uFFFF\uDC00`;
+  /** The text with every ¦ replaced by the forbidden characters, and what a reader should get back. */
+  const withForbidden = (text: string) => ({ dirty: text.replaceAll('¦', FORBIDDEN), clean: text.replaceAll('¦', '') });
+  const TITLE = withForbidden(`Ends ]]> twice ]]> and ]]]]> ¦& < > " ' 🚀¦`);
+  const SUMMARY = withForbidden(`¦A ]]>]]> summary & <em>tags</em> "quoted" 'single' 😀 ]]]]>`);
+  const HTML = withForbidden(`<p title="]]>">Raw ]]> and ]]> again¦ ]]]]> & 🎉</p>`);
+  const SITE_TITLE = withForbidden(`Sam¦ & Co ]]> <Writing>`);
+  const AUTHOR = withForbidden(`Sam¦ O'Neil & Co`);
+
+  it.each(['rss2', 'atom1'] as const)('%s is well-formed for any text: CDATA ends and forbidden characters are dropped', (format) => {
+    const dirtySite = { ...site, title: SITE_TITLE.dirty, description: SITE_TITLE.dirty, author: { name: AUTHOR.dirty, link: site.author.link } };
+    const posts = [post({ title: TITLE.dirty, summary: SUMMARY.dirty, html: HTML.dirty }), post({ title: TITLE.dirty })];
+    const elements = parseXml(buildFeed(posts, dirtySite)[format]());
+    const texts = (name: string) => elements.filter((element) => element.name === name).map((element) => element.text);
+    expect(texts('title')).toEqual([SITE_TITLE.clean, TITLE.clean, TITLE.clean]);
+    expect(texts(format === 'rss2' ? 'description' : 'summary')).toEqual(
+      format === 'rss2' ? [SITE_TITLE.clean, SUMMARY.clean, post().summary] : [SUMMARY.clean, post().summary],
+    );
+    expect(texts(format === 'rss2' ? 'content:encoded' : 'content')).toEqual([HTML.clean, HOSTILE_HTML]);
+    expect(texts(format === 'rss2' ? 'author' : 'name')).toContain(AUTHOR.clean);
+  });
+
   it('is well-formed with no posts at all', () => {
     expect(parseXml(buildFeed([], site).rss2()).some((element) => element.name === 'channel')).toBe(true);
     expect(parseXml(buildFeed([], site).atom1()).some((element) => element.name === 'feed')).toBe(true);
