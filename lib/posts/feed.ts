@@ -9,6 +9,8 @@ import { FEED_PATHS } from './vocabulary';
 // cdataText close both gaps. Tags need neither: they are slugs.
 
 export type FeedPost = {
+  /** The post's uuid: its id in both feeds. */
+  id: string;
   title: string;
   /** Absolute. */
   url: string;
@@ -27,6 +29,11 @@ export type FeedSite = {
   description: string;
   author: { name: string; link: string } | null;
 };
+
+// Ids never hold the site's address: set or changed later, it would make every reader show
+// every post again as new. The feed's own was made once for this blog.
+const FEED_ID = 'urn:uuid:0cac9608-e01e-486a-b14a-76b17b2c6b2e';
+const postId = (post: FeedPost) => `urn:uuid:${post.id}`;
 
 /** Both formats of one feed, as XML documents. */
 export type Feeds = { rss2(): string; atom1(): string };
@@ -54,7 +61,7 @@ export function buildFeed(posts: readonly FeedPost[], site: FeedSite): Feeds {
   }, undefined);
   const author = site.author && { ...site.author, name: xmlText(site.author.name) };
   const feed = new Feed({
-    id: `${site.siteUrl}/blog`,
+    id: FEED_ID,
     link: `${site.siteUrl}/blog`,
     title: xmlText(site.title),
     description: xmlText(site.description),
@@ -68,7 +75,8 @@ export function buildFeed(posts: readonly FeedPost[], site: FeedSite): Feeds {
   for (const post of posts) {
     feed.addItem({
       title: cdataText(post.title),
-      id: post.url,
+      // RSS writes it as a guid with isPermaLink="false".
+      id: postId(post),
       link: post.url,
       description: cdataText(post.summary),
       content: cdataText(post.html),

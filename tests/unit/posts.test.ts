@@ -46,6 +46,7 @@ const HOSTILE_HTML = renderMarkdown(`# Heading & more\n\nText with <b>raw</b> & 
 });
 
 const post = (overrides: Partial<FeedPost> = {}): FeedPost => ({
+  id: '6f1c1d9e-3b5a-4c41-9a57-2f0e8c7d4b10',
   title: HOSTILE_TITLE,
   url: 'https://example.com/blog/tom-and-jerry',
   summary: `Summary & <em>tags</em> "quoted" 'single' 😀`,
@@ -86,7 +87,10 @@ describe('feeds', () => {
     expect(rss.find((element) => element.name === 'pubDate')?.text).toBe(new Date('2026-11-01T09:00:00.000Z').toUTCString());
     expect(rss.filter((element) => element.name === 'category').map((element) => element.text)).toEqual(['power-bi', 'security']);
     const atom = parseXml(buildFeed([post()], site).atom1());
-    expect(atom.filter((element) => element.name === 'id').map((element) => element.text)).toEqual(['https://example.com/blog', 'https://example.com/blog/tom-and-jerry']);
+    expect(atom.filter((element) => element.name === 'id').map((element) => element.text)).toEqual([
+      expect.stringMatching(/^urn:uuid:/),
+      `urn:uuid:${post().id}`,
+    ]);
     expect(atom.filter((element) => element.name === 'link').map((element) => element.attributes.href)).toEqual(
       expect.arrayContaining(['https://example.com/blog/atom.xml', 'https://example.com/blog/tom-and-jerry']),
     );
@@ -106,7 +110,7 @@ describe('feeds', () => {
 
   it.each(['rss2', 'atom1'] as const)('%s is well-formed for any text: CDATA ends and forbidden characters are dropped', (format) => {
     const dirtySite = { ...site, title: SITE_TITLE.dirty, description: SITE_TITLE.dirty, author: { name: AUTHOR.dirty, link: site.author.link } };
-    const posts = [post({ title: TITLE.dirty, summary: SUMMARY.dirty, html: HTML.dirty }), post({ title: TITLE.dirty })];
+    const posts = [post({ title: TITLE.dirty, summary: SUMMARY.dirty, html: HTML.dirty }), post({ id: 'a0d7c5f2-8e41-4b6f-b3c9-5d2e1f0a9c87', title: TITLE.dirty })];
     const elements = parseXml(buildFeed(posts, dirtySite)[format]());
     const texts = (name: string) => elements.filter((element) => element.name === name).map((element) => element.text);
     expect(texts('title')).toEqual([SITE_TITLE.clean, TITLE.clean, TITLE.clean]);
@@ -115,6 +119,29 @@ describe('feeds', () => {
     );
     expect(texts(format === 'rss2' ? 'content:encoded' : 'content')).toEqual([HTML.clean, HOSTILE_HTML]);
     expect(texts(format === 'rss2' ? 'author' : 'name')).toContain(AUTHOR.clean);
+  });
+
+  it('names each post and the feed by ids that do not change when the site moves', () => {
+    const posts = [post(), post({ id: 'a0d7c5f2-8e41-4b6f-b3c9-5d2e1f0a9c87', title: 'Second' })];
+    const feedsAt = (siteUrl: string) =>
+      buildFeed(
+        posts.map((each) => ({ ...each, url: `${siteUrl}/blog/${each.id}` })),
+        { ...site, siteUrl, author: { name: site.author.name, link: siteUrl } },
+      );
+    const ids = (siteUrl: string) => ({
+      rss: parseXml(feedsAt(siteUrl).rss2())
+        .filter((element) => element.name === 'guid')
+        .map((element) => ({ guid: element.text, isPermaLink: element.attributes.isPermaLink })),
+      atom: parseXml(feedsAt(siteUrl).atom1())
+        .filter((element) => element.name === 'id')
+        .map((element) => element.text),
+    });
+    const before = ids('http://localhost:3000');
+    expect(ids('https://sam.example')).toEqual(before);
+    expect(before.rss).toEqual(posts.map((each) => ({ guid: `urn:uuid:${each.id}`, isPermaLink: 'false' })));
+    const [feedId, ...entryIds] = before.atom;
+    expect(entryIds).toEqual(posts.map((each) => `urn:uuid:${each.id}`));
+    expect(feedId).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('is well-formed with no posts at all', () => {
