@@ -35,6 +35,9 @@ export type FeedSite = {
 const FEED_ID = 'urn:uuid:0cac9608-e01e-486a-b14a-76b17b2c6b2e';
 const postId = (post: FeedPost) => `urn:uuid:${post.id}`;
 
+// Declared on the element itself: the library declares dc on <rss> only when a post has a body.
+const dublinCoreCreator = (name: string) => ({ _attributes: { 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' }, _text: name });
+
 /** Both formats of one feed, as XML documents. */
 export type Feeds = { rss2(): string; atom1(): string };
 
@@ -60,31 +63,37 @@ export function buildFeed(posts: readonly FeedPost[], site: FeedSite): Feeds {
     return !latest || date > latest ? date : latest;
   }, undefined);
   const author = site.author && { ...site.author, name: xmlText(site.author.name) };
-  const feed = new Feed({
-    id: FEED_ID,
-    link: `${site.siteUrl}/blog`,
-    title: xmlText(site.title),
-    description: xmlText(site.description),
-    language: 'en',
-    updated: updated ?? new Date(0),
-    generator: false,
-    copyright: author ? `© ${author.name}` : '',
-    feedLinks: { rss: `${site.siteUrl}${FEED_PATHS.rss}`, atom: `${site.siteUrl}${FEED_PATHS.atom}` },
-    author: author ?? undefined,
-  });
-  for (const post of posts) {
-    feed.addItem({
-      title: cdataText(post.title),
-      // RSS writes it as a guid with isPermaLink="false".
-      id: postId(post),
-      link: post.url,
-      description: cdataText(post.summary),
-      content: cdataText(post.html),
-      date: new Date(post.updatedAt > post.publishAt ? post.updatedAt : post.publishAt),
-      published: new Date(post.publishAt),
-      category: post.tags.map((tag) => ({ name: tag, term: tag })),
-      author: author ? [author] : undefined,
+  const feedFor = (format: keyof Feeds) => {
+    const feed = new Feed({
+      id: FEED_ID,
+      link: `${site.siteUrl}/blog`,
+      title: xmlText(site.title),
+      description: xmlText(site.description),
+      language: 'en',
+      updated: updated ?? new Date(0),
+      generator: false,
+      copyright: author ? `© ${author.name}` : '',
+      feedLinks: { rss: `${site.siteUrl}${FEED_PATHS.rss}`, atom: `${site.siteUrl}${FEED_PATHS.atom}` },
+      author: author ?? undefined,
     });
-  }
-  return { rss2: () => splitCdata(feed.rss2()), atom1: () => splitCdata(feed.atom1()) };
+    for (const post of posts) {
+      feed.addItem({
+        title: cdataText(post.title),
+        // RSS writes it as a guid with isPermaLink="false".
+        id: postId(post),
+        link: post.url,
+        description: cdataText(post.summary),
+        content: cdataText(post.html),
+        date: new Date(post.updatedAt > post.publishAt ? post.updatedAt : post.publishAt),
+        published: new Date(post.publishAt),
+        category: post.tags.map((tag) => ({ name: tag, term: tag })),
+        // An RSS <author> is an e-mail address, so RSS names the author with dc:creator (Atom ignores it).
+        author: author && format === 'atom1' ? [author] : undefined,
+        extensions: author ? [{ name: 'dc:creator', objects: dublinCoreCreator(author.name) }] : undefined,
+      });
+    }
+    return feed;
+  };
+  const xml = (format: keyof Feeds) => splitCdata(feedFor(format)[format]());
+  return { rss2: () => xml('rss2'), atom1: () => xml('atom1') };
 }

@@ -118,7 +118,7 @@ describe('feeds', () => {
       format === 'rss2' ? [SITE_TITLE.clean, SUMMARY.clean, post().summary] : [SUMMARY.clean, post().summary],
     );
     expect(texts(format === 'rss2' ? 'content:encoded' : 'content')).toEqual([HTML.clean, HOSTILE_HTML]);
-    expect(texts(format === 'rss2' ? 'author' : 'name')).toContain(AUTHOR.clean);
+    expect(texts(format === 'rss2' ? 'dc:creator' : 'name')).toContain(AUTHOR.clean);
   });
 
   it('names each post and the feed by ids that do not change when the site moves', () => {
@@ -142,6 +142,21 @@ describe('feeds', () => {
     const [feedId, ...entryIds] = before.atom;
     expect(entryIds).toEqual(posts.map((each) => `urn:uuid:${each.id}`));
     expect(feedId).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('rss2 names the author with dc:creator (RSS <author> is an e-mail address); atom with <author><name>', () => {
+    // With no content the feed library leaves the Dublin Core namespace undeclared; the creator still has it.
+    for (const html of [HOSTILE_HTML, '']) {
+      const rss = parseXml(buildFeed([post({ html })], site).rss2());
+      const item = rss.slice(rss.findIndex((element) => element.name === 'item'));
+      expect(item.filter((element) => element.name === 'author')).toEqual([]);
+      expect(item.filter((element) => element.name === 'dc:creator').map(({ uri, text }) => ({ uri, text }))).toEqual([
+        { uri: 'http://purl.org/dc/elements/1.1/', text: site.author.name },
+      ]);
+    }
+    const atom = parseXml(buildFeed([post()], site).atom1());
+    const entry = atom.slice(atom.findIndex((element) => element.name === 'entry'));
+    expect(entry.filter((element) => element.name === 'name').map((element) => element.text)).toEqual([site.author.name]);
   });
 
   it('is well-formed with no posts at all', () => {
