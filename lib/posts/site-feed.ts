@@ -12,6 +12,7 @@ export async function siteFeed() {
   const [posts, profile] = await Promise.all([listPublicPosts(), getPublicProfile()]);
   return buildFeed(
     posts.slice(0, FEED_SIZE).map((post) => ({
+      id: post.id,
       title: post.title,
       url: `${env.siteUrl}${postPath(post.slug)}`,
       summary: post.summary,

@@ -7,16 +7,24 @@ import { normaliseTag, parseTags } from '@/lib/posts/tags';
 import { isVisible, postState } from '@/lib/posts/visibility';
 import { postSchema } from '@/lib/validation/posts';
 
-/** Parses XML strictly (any error throws) and returns every element with its text. */
+/** Any character outside XML 1.0's Char production; with the u flag a surrogate matches only when unpaired. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * Parses XML strictly, namespaces included (any error throws), and returns every element with
+ * its namespace and text. sax lets characters XML forbids through, so they are checked first.
+ */
 function parseXml(xml: string) {
-  const parser = sax.parser(true, { trim: false });
-  const elements: { name: string; attributes: Record<string, string>; text: string }[] = [];
+  expect(xml).not.toMatch(NOT_XML_CHAR);
+  const parser = sax.parser(true, { trim: false, xmlns: true });
+  const elements: { name: string; uri: string; attributes: Record<string, string>; text: string }[] = [];
   const open: (typeof elements)[number][] = [];
   parser.onerror = (error) => {
     throw error;
   };
   parser.onopentag = (node) => {
-    const element = { name: node.name, attributes: node.attributes as Record<string, string>, text: '' };
+    const attributes = Object.fromEntries(Object.values((node as sax.QualifiedTag).attributes).map((attribute) => [attribute.name, attribute.value]));
+    const element = { name: node.name, uri: (node as sax.QualifiedTag).uri, attributes, text: '' };
     elements.push(element);
     open.push(element);
   };
@@ -38,6 +46,7 @@ const HOSTILE_HTML = renderMarkdown(`# Heading & more\n\nText with <b>raw</b> & 
 });
 
 const post = (overrides: Partial<FeedPost> = {}): FeedPost => ({
+  id: '6f1c1d9e-3b5a-4c41-9a57-2f0e8c7d4b10',
   title: HOSTILE_TITLE,
   url: 'https://example.com/blog/tom-and-jerry',
   summary: `Summary & <em>tags</em> "quoted" 'single' 😀`,
@@ -78,10 +87,76 @@ describe('feeds', () => {
     expect(rss.find((element) => element.name === 'pubDate')?.text).toBe(new Date('2026-11-01T09:00:00.000Z').toUTCString());
     expect(rss.filter((element) => element.name === 'category').map((element) => element.text)).toEqual(['power-bi', 'security']);
     const atom = parseXml(buildFeed([post()], site).atom1());
-    expect(atom.filter((element) => element.name === 'id').map((element) => element.text)).toEqual(['https://example.com/blog', 'https://example.com/blog/tom-and-jerry']);
+    expect(atom.filter((element) => element.name === 'id').map((element) => element.text)).toEqual([
+      expect.stringMatching(/^urn:uuid:/),
+      `urn:uuid:${post().id}`,
+    ]);
     expect(atom.filter((element) => element.name === 'link').map((element) => element.attributes.href)).toEqual(
       expect.arrayContaining(['https://example.com/blog/atom.xml', 'https://example.com/blog/tom-and-jerry']),
     );
+  });
+
+  // Every character XML 1.0 forbids, even in CDATA: the C0 controls but tab, newline and return,
+  // U+FFFE, U+FFFF, and unpaired surrogates (still unpaired once the controls between them are gone).
+  const CONTROLS = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter((char) => !'\t\n\r'.includes(char)).join('');
+  const FORBIDDEN = `\uD800${CONTROLS}\uFFFE\uFFFF\uDC00`;
+  /** The text with every ¦ replaced by the forbidden characters, and what a reader should get back. */
+  const withForbidden = (text: string) => ({ dirty: text.replaceAll('¦', FORBIDDEN), clean: text.replaceAll('¦', '') });
+  const TITLE = withForbidden(`Ends ]]> twice ]]> and ]]]]> ¦& < > " ' 🚀¦`);
+  const SUMMARY = withForbidden(`¦A ]]>]]> summary & <em>tags</em> "quoted" 'single' 😀 ]]]]>`);
+  const HTML = withForbidden(`<p title="]]>">Raw ]]> and ]]> again¦ ]]]]> & 🎉</p>`);
+  const SITE_TITLE = withForbidden(`Sam¦ & Co ]]> <Writing>`);
+  const AUTHOR = withForbidden(`Sam¦ O'Neil & Co`);
+
+  it.each(['rss2', 'atom1'] as const)('%s is well-formed for any text: CDATA ends and forbidden characters are dropped', (format) => {
+    const dirtySite = { ...site, title: SITE_TITLE.dirty, description: SITE_TITLE.dirty, author: { name: AUTHOR.dirty, link: site.author.link } };
+    const posts = [post({ title: TITLE.dirty, summary: SUMMARY.dirty, html: HTML.dirty }), post({ id: 'a0d7c5f2-8e41-4b6f-b3c9-5d2e1f0a9c87', title: TITLE.dirty })];
+    const elements = parseXml(buildFeed(posts, dirtySite)[format]());
+    const texts = (name: string) => elements.filter((element) => element.name === name).map((element) => element.text);
+    expect(texts('title')).toEqual([SITE_TITLE.clean, TITLE.clean, TITLE.clean]);
+    expect(texts(format === 'rss2' ? 'description' : 'summary')).toEqual(
+      format === 'rss2' ? [SITE_TITLE.clean, SUMMARY.clean, post().summary] : [SUMMARY.clean, post().summary],
+    );
+    expect(texts(format === 'rss2' ? 'content:encoded' : 'content')).toEqual([HTML.clean, HOSTILE_HTML]);
+    expect(texts(format === 'rss2' ? 'dc:creator' : 'name')).toContain(AUTHOR.clean);
+  });
+
+  it('names each post and the feed by ids that do not change when the site moves', () => {
+    const posts = [post(), post({ id: 'a0d7c5f2-8e41-4b6f-b3c9-5d2e1f0a9c87', title: 'Second' })];
+    const feedsAt = (siteUrl: string) =>
+      buildFeed(
+        posts.map((each) => ({ ...each, url: `${siteUrl}/blog/${each.id}` })),
+        { ...site, siteUrl, author: { name: site.author.name, link: siteUrl } },
+      );
+    const ids = (siteUrl: string) => ({
+      rss: parseXml(feedsAt(siteUrl).rss2())
+        .filter((element) => element.name === 'guid')
+        .map((element) => ({ guid: element.text, isPermaLink: element.attributes.isPermaLink })),
+      atom: parseXml(feedsAt(siteUrl).atom1())
+        .filter((element) => element.name === 'id')
+        .map((element) => element.text),
+    });
+    const before = ids('http://localhost:3000');
+    expect(ids('https://sam.example')).toEqual(before);
+    expect(before.rss).toEqual(posts.map((each) => ({ guid: `urn:uuid:${each.id}`, isPermaLink: 'false' })));
+    const [feedId, ...entryIds] = before.atom;
+    expect(entryIds).toEqual(posts.map((each) => `urn:uuid:${each.id}`));
+    expect(feedId).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('rss2 names the author with dc:creator (RSS <author> is an e-mail address); atom with <author><name>', () => {
+    // With no content the feed library leaves the Dublin Core namespace undeclared; the creator still has it.
+    for (const html of [HOSTILE_HTML, '']) {
+      const rss = parseXml(buildFeed([post({ html })], site).rss2());
+      const item = rss.slice(rss.findIndex((element) => element.name === 'item'));
+      expect(item.filter((element) => element.name === 'author')).toEqual([]);
+      expect(item.filter((element) => element.name === 'dc:creator').map(({ uri, text }) => ({ uri, text }))).toEqual([
+        { uri: 'http://purl.org/dc/elements/1.1/', text: site.author.name },
+      ]);
+    }
+    const atom = parseXml(buildFeed([post()], site).atom1());
+    const entry = atom.slice(atom.findIndex((element) => element.name === 'entry'));
+    expect(entry.filter((element) => element.name === 'name').map((element) => element.text)).toEqual([site.author.name]);
   });
 
   it('is well-formed with no posts at all', () => {
