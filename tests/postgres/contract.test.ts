@@ -232,7 +232,7 @@ describe('posts', () => {
   });
 
   it('takes at most 5 normalised tags, each once', async () => {
-    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)]]) {
+    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)], ['a', null]]) {
       const error = await api.refusal('owner', insertPost, ['draft', new Date().toISOString(), tags]);
       expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_tags_valid' });
     }
@@ -247,6 +247,19 @@ describe('posts', () => {
     for (const caller of ['anon', 'stranger'] as const) {
       expect((await api.refusal(caller, insertPost, ['draft', new Date().toISOString(), []])).code).toBe('42501');
     }
+  });
+});
+
+describe('NULLs no form sends: a list element, or alt text without its image', () => {
+  it.each([
+    ['a project technology', `update public.projects set technologies = array['PHP', null] where slug = 'harbor-coffee-online-store'`, 'projects_technologies_valid'],
+    ['an experience highlight', 'update public.experience set highlights = array_append(highlights, null)', 'experience_highlights_valid'],
+    ['an experience technology', 'update public.experience set technologies = array_prepend(null, technologies)', 'experience_technologies_valid'],
+    ['alt text on a stored post without a cover', `update public.posts set cover_alt = 'A cover' where cover_path is null`, 'posts_cover_valid'],
+    ['alt text on a new post without a cover', `insert into public.posts (title, summary, body, cover_alt) values ('T', 'S', 'B', 'A cover')`, 'posts_cover_valid'],
+  ])('refuses %s', async (_what, text, constraint) => {
+    const error = await api.refusal('owner', text);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint });
   });
 });
 
