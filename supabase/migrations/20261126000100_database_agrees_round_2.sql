@@ -1,4 +1,4 @@
--- The database agrees with the forms, round 2: places where a NULL slipped through.
+-- The database agrees with the forms, round 2: three places where a NULL slipped through.
 --
 -- * A post's cover alt text was accepted without a cover: a comparison with NULL is NULL, and a
 --   CHECK passes on NULL. Each side of the pair now says "is not null" explicitly.
@@ -6,6 +6,7 @@
 --   skips NULL. No form sends one, but a NULL technology on a published project breaks every page
 --   and index that trims the list. Each element is now judged with coalesce(…, false), as the
 --   jsonb lists already are.
+-- * A testimonial about a draft project was readable by visitors when the project was public.
 --
 -- Rows already written through these gaps are repaired first, losing nothing a page shows: alt
 -- text without a cover (which nothing shows) is cleared, and NULL elements are dropped.
@@ -65,3 +66,14 @@ alter table public.posts
     )
   );
 
+-- Visitors see a project only when it is published and public; the rows that point at one
+-- (testimonials) follow it, drafts included.
+create or replace function private.is_public_project(project uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.projects p where p.id = project and p.status = 'published' and p.visibility = 'public');
+$$;

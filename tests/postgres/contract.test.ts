@@ -375,6 +375,31 @@ describe('work under NDA (visibility and share links)', () => {
     });
   });
 
+  it('shows anon a testimonial about a public project only once the project is published', async () => {
+    const seen = await api.as('owner', async (query) => {
+      const become = async (caller: 'anon' | 'owner') => {
+        const claims = caller === 'anon' ? { role: 'anon' } : { sub: FIXTURE_USERS.owner, role: 'authenticated', aud: 'authenticated' };
+        await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        await query(`set local role ${caller === 'anon' ? 'anon' : 'authenticated'}`);
+      };
+      const { rows: [project] } = await query<{ id: string }>(
+        `insert into public.projects (title, description, category, status, visibility) values ('Draft', 'd', 'other', 'draft', 'public') returning id`,
+      );
+      const { rows: [testimonial] } = await query<{ id: string }>(
+        `insert into public.testimonials (quote, author_name, author_role, company, project_id) values ('Q', 'A', 'B', 'C', $1) returning id`, [project!.id],
+      );
+      const count = async () => (await query('select id from public.testimonials where id = $1', [testimonial!.id])).rowCount;
+      const owner = await count();
+      await become('anon');
+      const anonWhileDraft = await count();
+      await become('owner');
+      await query(`update public.projects set status = 'published' where id = $1`, [project!.id]);
+      await become('anon');
+      return { owner, anonWhileDraft, anonOncePublished: await count() };
+    });
+    expect(seen).toEqual({ owner: 1, anonWhileDraft: 0, anonOncePublished: 1 });
+  });
+
   it('refuses video addresses other than the three providers\' embeds', async () => {
     const judged = await api.as('anon', (query) => query<{ ok: boolean }>(
       `select private.is_video_url(u) as ok from unnest($1::text[]) u`,
