@@ -132,3 +132,56 @@ describe('the portrait-pair migration', () => {
     }
   });
 });
+
+describe('the round-2 migration (the database agrees with the forms)', () => {
+  it('repairs rows written through the NULL gaps, then refuses them, and hides testimonials about drafts', { timeout: 120_000 }, async () => {
+    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
+    const project = projectBefore('20261126000100_database_agrees_round_2.sql', await freePort());
+    try {
+      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
+      // The secret key writes past the owner's rules, as the old schema allowed.
+      const headers = { apikey: before.secretKey, authorization: `Bearer ${before.secretKey}`, 'content-type': 'application/json' };
+      const insert = async (table: string, row: Record<string, unknown>) => {
+        const response = await fetch(`${before.url}/rest/v1/${table}`, { method: 'POST', headers: { ...headers, prefer: 'return=representation' }, body: JSON.stringify(row) });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: string }[])[0]!.id;
+      };
+      const projectId = await insert('projects', { title: 'Null technology', description: 'd', category: 'other', technologies: ['PHP', null, 'WordPress'] });
+      const draftId = await insert('projects', { title: 'Draft', description: 'd', category: 'other', status: 'draft', visibility: 'public' });
+      const postId = await insert('posts', { title: 'Alt only', summary: 's', body: 'b', cover_alt: 'A cover that is not there' });
+      const experienceId = await insert('experience', {
+        role: 'R', organisation: 'O', start_month: '2020-01-01', is_current: true, summary: 'S', highlights: [null, 'Shipped'], technologies: [null, 'PHP'],
+      });
+      const testimonialId = await insert('testimonials', { quote: 'Q', author_name: 'A', author_role: 'B', company: 'C', project_id: draftId });
+      const anonReads = async (url: string, publishableKey: string) =>
+        (await fetch(`${url}/rest/v1/testimonials?select=id&id=eq.${testimonialId}`, { headers: { apikey: publishableKey } })).json();
+      expect(await anonReads(before.url, before.publishableKey)).toEqual([{ id: testimonialId }]);
+      await before.stop();
+
+      const after = await upgrade(project, owner);
+      try {
+        const read = async (query: string) => (await fetch(`${after.url}/rest/v1/${query}`, { headers })).json();
+        expect(await read(`projects?select=technologies&id=eq.${projectId}`)).toEqual([{ technologies: ['PHP', 'WordPress'] }]);
+        expect(await read(`posts?select=cover_path,cover_alt&id=eq.${postId}`)).toEqual([{ cover_path: null, cover_alt: null }]);
+        expect(await read(`experience?select=highlights,technologies&id=eq.${experienceId}`)).toEqual([{ highlights: ['Shipped'], technologies: ['PHP'] }]);
+        expect(await anonReads(after.url, after.publishableKey)).toEqual([]);
+        expect(await read(`testimonials?select=id&id=eq.${testimonialId}`)).toEqual([{ id: testimonialId }]);
+
+        for (const [table, id, change, constraint] of [
+          ['projects', projectId, { technologies: ['PHP', null] }, 'projects_technologies_valid'],
+          ['posts', postId, { cover_alt: 'A cover that is not there' }, 'posts_cover_valid'],
+          ['experience', experienceId, { highlights: [null] }, 'experience_highlights_valid'],
+          ['experience', experienceId, { technologies: [null] }, 'experience_technologies_valid'],
+        ] as const) {
+          const again = await fetch(`${after.url}/rest/v1/${table}?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify(change) });
+          expect(again.status).toBe(400);
+          expect(await again.json()).toMatchObject({ code: '23514', message: expect.stringContaining(constraint) });
+        }
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(project.workdir, { recursive: true, force: true });
+    }
+  });
+});

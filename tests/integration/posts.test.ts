@@ -62,6 +62,19 @@ describe('the table', () => {
     expect(await refusal({ status: 'scheduled' })).toBe('Status must be draft or published');
     expect(await refusal({ slug: SEEDED_POSTS.wordpress.slug })).toBe('Another post already uses this slug. Choose another one.');
   });
+
+  it('refuses alt text without a cover, on a new post and on a stored one, and writes nothing', async () => {
+    const title = `Alt without a cover ${randomUUID().slice(0, 8)}`;
+    const inserted = await owner.from('posts').insert([{ title, summary: 'S', body: 'B', cover_alt: 'A photo that is not there' }]);
+    expect({ code: inserted.error?.code, message: inserted.error?.message }).toEqual({ code: '23514', message: expect.stringContaining('posts_cover_valid') });
+    expect((await owner.from('posts').select('id').eq('title', title)).data).toEqual([]);
+
+    const before = await getPost(owner, SEEDED_POSTS.wordpress.id);
+    expect(before?.coverPath).toBeNull();
+    const updated = await owner.from('posts').update({ cover_alt: 'A photo that is not there' }).eq('id', SEEDED_POSTS.wordpress.id);
+    expect({ code: updated.error?.code, message: updated.error?.message }).toEqual({ code: '23514', message: expect.stringContaining('posts_cover_valid') });
+    expect(await getPost(owner, SEEDED_POSTS.wordpress.id)).toEqual(before);
+  });
 });
 
 describe('who reads what', () => {

@@ -117,6 +117,22 @@ describe('the database refuses what the forms refuse', () => {
     expect(open.error?.code).toBe('23514');
   });
 
+  it('an experience entry with a NULL highlight or technology, new or stored, writing nothing', async () => {
+    const row = { role: `Null element ${Date.now()}`, organisation: 'O', start_month: '2020-01-01', is_current: true, summary: 'S' };
+    const failure = (error: { code?: string; message: string } | null) => ({ code: error?.code, message: error?.message });
+    const highlight = await owner.from('experience').insert([{ ...row, highlights: ['Shipped', null] }]);
+    expect(failure(highlight.error)).toEqual({ code: '23514', message: expect.stringContaining('experience_highlights_valid') });
+    const technology = await owner.from('experience').insert([{ ...row, technologies: [null] }]);
+    expect(failure(technology.error)).toEqual({ code: '23514', message: expect.stringContaining('experience_technologies_valid') });
+    expect((await owner.from('experience').select('id').eq('role', row.role)).data).toEqual([]);
+
+    const before = await listExperience(owner);
+    const stored = before[0]!;
+    const edited = await owner.from('experience').update({ highlights: [...stored.highlights, null] }).eq('id', stored.id);
+    expect(failure(edited.error)).toEqual({ code: '23514', message: expect.stringContaining('experience_highlights_valid') });
+    expect(await listExperience(owner)).toEqual(before);
+  });
+
   it('a portrait without alt text, and alt text without a portrait', async () => {
     const path = 'portrait/refused.jpg';
     const bare = await owner.from('profile').update({ photo_path: path, photo_alt: null }).eq('id', true).select('id');

@@ -112,6 +112,8 @@ describe('row-level security', () => {
       ['an unknown category', { category: 'design' }, 'projects_category_valid'],
       ['31 technologies', { technologies: Array.from({ length: 31 }, (_, i) => `t${i}`) }, 'projects_technologies_count'],
       ['a whitespace-only technology', { technologies: ['React', '  '] }, 'projects_technologies_valid'],
+      // No form sends one, but a NULL technology would break every page that trims the list.
+      ['a NULL technology', { technologies: ['React', null] }, 'projects_technologies_valid'],
     ])('is refused %s by the database itself, with 400 and code 23514 as PostgREST answers', async (_name, overrides, constraint) => {
       const before = await tableSnapshot();
       const { error, status } = await owner.db.from('projects').insert([newProjectRow(overrides)]);

@@ -172,6 +172,25 @@ describe('visibility', () => {
     }
   });
 
+  it('hides a testimonial about a draft project from visitors, even when the project is public', async () => {
+    const draft = await session.add(input(), { status: 'draft' });
+    expect(draft).toMatchObject({ status: 'draft', visibility: 'public' });
+    const { data, error } = await session.db.from('testimonials')
+      .insert([{ quote: 'Great work.', author_name: 'A', author_role: 'B', company: 'C', project_id: draft.id }]).select('id').single();
+    expect(error).toBeNull();
+    try {
+      for (const [, client] of visitors) {
+        expect((await (await client()).from('testimonials').select('id').eq('id', data!.id)).data).toEqual([]);
+      }
+      expect((await session.db.from('testimonials').select('id').eq('id', data!.id)).data).toEqual([{ id: data!.id }]);
+      // Published, it is the visitors' to read.
+      expect((await session.db.from('projects').update({ status: 'published' }).eq('id', draft.id)).error).toBeNull();
+      expect((await anonClient().from('testimonials').select('id').eq('id', data!.id)).data).toEqual([{ id: data!.id }]);
+    } finally {
+      await session.db.from('testimonials').delete().eq('id', data!.id);
+    }
+  });
+
   it('refuses video addresses that are not a canonical YouTube, Vimeo or Loom embed', async () => {
     for (const url of ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://evil.example/embed/dQw4w9WgXcQ', 'javascript:alert(1)', 'https://player.vimeo.com/video/1?x=1']) {
       const { error } = await session.db.from('projects').update({ video_url: url }).eq('id', open.id);

@@ -232,7 +232,7 @@ describe('posts', () => {
   });
 
   it('takes at most 5 normalised tags, each once', async () => {
-    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)]]) {
+    for (const tags of [['Power BI'], ['a', 'a'], ['a', 'b', 'c', 'd', 'e', 'f'], ['-a'], ['x'.repeat(31)], ['a', null]]) {
       const error = await api.refusal('owner', insertPost, ['draft', new Date().toISOString(), tags]);
       expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'posts_tags_valid' });
     }
@@ -247,6 +247,19 @@ describe('posts', () => {
     for (const caller of ['anon', 'stranger'] as const) {
       expect((await api.refusal(caller, insertPost, ['draft', new Date().toISOString(), []])).code).toBe('42501');
     }
+  });
+});
+
+describe('NULLs no form sends: a list element, or alt text without its image', () => {
+  it.each([
+    ['a project technology', `update public.projects set technologies = array['PHP', null] where slug = 'harbor-coffee-online-store'`, 'projects_technologies_valid'],
+    ['an experience highlight', 'update public.experience set highlights = array_append(highlights, null)', 'experience_highlights_valid'],
+    ['an experience technology', 'update public.experience set technologies = array_prepend(null, technologies)', 'experience_technologies_valid'],
+    ['alt text on a stored post without a cover', `update public.posts set cover_alt = 'A cover' where cover_path is null`, 'posts_cover_valid'],
+    ['alt text on a new post without a cover', `insert into public.posts (title, summary, body, cover_alt) values ('T', 'S', 'B', 'A cover')`, 'posts_cover_valid'],
+  ])('refuses %s', async (_what, text, constraint) => {
+    const error = await api.refusal('owner', text);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint });
   });
 });
 
@@ -360,6 +373,31 @@ describe('work under NDA (visibility and share links)', () => {
       await query('set local role anon');
       expect((await open('claims-triage-dashboard', TOKEN)).rowCount).toBe(0);
     });
+  });
+
+  it('shows anon a testimonial about a public project only once the project is published', async () => {
+    const seen = await api.as('owner', async (query) => {
+      const become = async (caller: 'anon' | 'owner') => {
+        const claims = caller === 'anon' ? { role: 'anon' } : { sub: FIXTURE_USERS.owner, role: 'authenticated', aud: 'authenticated' };
+        await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        await query(`set local role ${caller === 'anon' ? 'anon' : 'authenticated'}`);
+      };
+      const { rows: [project] } = await query<{ id: string }>(
+        `insert into public.projects (title, description, category, status, visibility) values ('Draft', 'd', 'other', 'draft', 'public') returning id`,
+      );
+      const { rows: [testimonial] } = await query<{ id: string }>(
+        `insert into public.testimonials (quote, author_name, author_role, company, project_id) values ('Q', 'A', 'B', 'C', $1) returning id`, [project!.id],
+      );
+      const count = async () => (await query('select id from public.testimonials where id = $1', [testimonial!.id])).rowCount;
+      const owner = await count();
+      await become('anon');
+      const anonWhileDraft = await count();
+      await become('owner');
+      await query(`update public.projects set status = 'published' where id = $1`, [project!.id]);
+      await become('anon');
+      return { owner, anonWhileDraft, anonOncePublished: await count() };
+    });
+    expect(seen).toEqual({ owner: 1, anonWhileDraft: 0, anonOncePublished: 1 });
   });
 
   it('refuses video addresses other than the three providers\' embeds', async () => {

@@ -33,9 +33,10 @@ export const listPublicTestimonialsOf = cache(async (projectId: string): Promise
 export type PublicTestimonial = Testimonial & { project: { title: string; href: string } | null };
 
 /**
- * Every testimonial with its project's title and address; a project visitors cannot see (a
- * draft) is left out, so its quote shows without a link. One cached read per linked project,
- * so the home page never reads the whole project list.
+ * Every testimonial with its project's title and address; a project visitors cannot see (the
+ * two cached reads can disagree for a while after a project is unpublished) is left out, so its
+ * quote shows without a link. One cached read per linked project, so the home page never reads
+ * the whole project list.
  */
 export const listPublicTestimonialsWithProjects = cache(async (): Promise<PublicTestimonial[]> => {
   const testimonials = await listPublicTestimonials();
