@@ -105,7 +105,12 @@ test('a technology badge leads to its page, which lists every published project 
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ projects?$/ })).toHaveText(`${expected.length} projects`);
   expect((await cards(page).locator('h3').allTextContents()).sort()).toEqual(expected.map((project) => project.title).sort());
   await expect(page).toHaveTitle(/^Power BI projects \| /);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${expected.length} projects built with Power BI: `));
+  // After a client-side navigation the head is swapped in steps while the new page's metadata
+  // streams in (for a moment it can hold none, or the old and the new description): wait until
+  // it has settled on exactly one, which also fails if an old description were kept.
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', new RegExp(`^${expected.length} projects built with Power BI: `));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/projects\/technology\/power-bi$/);
 
   // From a project page too; other spellings lead to the one page, unknown ones are a 404.
