@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 import { lookupPost } from '@/lib/data/posts/route-index';
-import { isShareLinkOpen, lookupProject } from '@/lib/data/projects/route-index';
+import { lookupProject, shareLinkTarget } from '@/lib/data/projects/route-index';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { postPath, TAG_PATTERN } from '@/lib/posts/tags';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
-import { isShareToken } from '@/lib/projects/share-token';
+import { isShareToken, sharePath } from '@/lib/projects/share-token';
 import { VIDEO_ORIGINS } from '@/lib/projects/video';
 import { isSlug, isUuid, projectPath, SLUG_PATTERN } from '@/lib/projects/slug';
 import { technologyPath } from '@/lib/projects/technology';
@@ -90,13 +90,21 @@ async function projectRoute(request: NextRequest) {
 
 /**
  * /projects/<slug>/share/<token>: served only while the database says the link opens that
- * project. A wrong, revoked or expired token, or one for another project, gets exactly what an
- * unknown project gets (the same static page and status), after the same single query.
+ * project. The token identifies the project, so under an old slug of it the address redirects
+ * (308) to the current one. A wrong, revoked or expired token, or one for another project, gets
+ * exactly what an unknown project gets (the same static page and status), after the same single query.
  */
 async function shareRoute(request: NextRequest, slug: string, token: string) {
   if (!isSlug(slug) || !isShareToken(token)) return notFound(request);
-  const open = await isShareLinkOpen(slug, token);
-  if (open === false) return notFound(request);
+  const target = await shareLinkTarget(slug, token);
+  if (target === null) return notFound(request);
+  if (target !== 'unsure' && target !== slug) {
+    // Like the page itself: never stored, and the token never sent on as a referrer.
+    const moved = NextResponse.redirect(new URL(sharePath(target, token), request.url), 308);
+    moved.headers.set('cache-control', 'private, no-store');
+    moved.headers.set('referrer-policy', 'no-referrer');
+    return moved;
+  }
   return NextResponse.next({ request: { headers: request.headers } });
 }
 

@@ -122,6 +122,27 @@ test('the owner makes a project private and shares it by link; a fresh browser s
   await expect(links.getByText('1 time')).toBeVisible();
   await expect(links.getByText('Never')).toHaveCount(1);
 
+  // Renamed: the link keeps working (the token names the project), and the address it was
+  // handed out with redirects to the current one; the owner's list still says Active.
+  const renamed = `${slug}-v2`;
+  const rename = await fetch(`${backend().url}/rest/v1/projects?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: { apikey: backend().publishableKey, authorization: `Bearer ${await accessToken(backend())}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: renamed }),
+  });
+  expect(rename.status).toBe(204);
+  const moved = await request.get(new URL(url).pathname, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe(new URL(url).pathname.replace(`/projects/${slug}/`, `/projects/${renamed}/`));
+  expect(moved.headers()['cache-control']).toBe('private, no-store');
+  expect(moved.headers()['referrer-policy']).toBe('no-referrer');
+  await visitor.goto(url);
+  await expect(visitor).toHaveURL(new RegExp(`/projects/${renamed}/share/`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.reload();
+  await expect(links.getByText('Active')).toBeVisible();
+  await expect(links.getByText('2 times')).toBeVisible();
+
   // Revoked: the same browser now gets exactly what an unknown project gets.
   await links.getByRole('button', { name: 'Revoke Acme procurement team' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
@@ -138,7 +159,7 @@ test('the owner makes a project private and shares it by link; a fresh browser s
     expect(await answer.text()).toBe(await unknown.text());
   }
   await page.reload();
-  await expect(links.getByText('1 time')).toBeVisible();
+  await expect(links.getByText('2 times')).toBeVisible();
   await client.close();
 
   // Public again: the file is back at its public path, the same one.

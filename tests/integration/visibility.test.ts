@@ -23,7 +23,8 @@ const visitors = [
 ] as const;
 
 const shared = (db: SupabaseClient, slug: string, token: string) => db.rpc('shared_project', { project_slug: slug, token }).select('id, title');
-const isOpen = async (db: SupabaseClient, slug: string, token: string) => (await db.rpc('share_link_is_open', { project_slug: slug, token })).data;
+/** Where the proxy sends a share address: the project's current slug, or null for every refusal. */
+const target = async (db: SupabaseClient, slug: string, token: string) => (await db.rpc('share_link_target', { project_slug: slug, token })).data;
 
 describe('visibility', () => {
   const session = ownerSession();
@@ -93,7 +94,7 @@ describe('visibility', () => {
 
     it('opens the private project for the right token and records each open', async () => {
       const db = anonClient();
-      expect(await isOpen(db, hidden.slug, token)).toBe(true);
+      expect(await target(db, hidden.slug, token)).toBe(hidden.slug);
       const before = (await listShareLinks(session.db, hidden.id)).find((link) => link.id === linkId)!;
       expect((await shared(db, hidden.slug, token)).data).toEqual([{ id: hidden.id, title: expect.any(String) }]);
       expect((await shared(await freshUserClient(), hidden.slug, token)).data).toHaveLength(1);
@@ -101,7 +102,7 @@ describe('visibility', () => {
       expect(after.openCount).toBe(before.openCount + 2);
       expect(after.lastOpenedAt).not.toBeNull();
       // Checking a link (the proxy) is not an open.
-      await isOpen(db, hidden.slug, token);
+      await target(db, hidden.slug, token);
       expect((await listShareLinks(session.db, hidden.id)).find((link) => link.id === linkId)!.openCount).toBe(after.openCount);
     });
 
@@ -116,8 +117,25 @@ describe('visibility', () => {
         [hidden.slug, ''],
       ]) {
         expect(await shared(db, slug!, guess!)).toMatchObject({ data: [], error: null });
-        expect(await isOpen(db, slug!, guess!)).toBe(false);
+        expect(await target(db, slug!, guess!)).toBeNull();
       }
+    });
+
+    it('follows its project through a rename: the old slug leads to the new one, a made-up slug is refused', async () => {
+      const renamed = `${hidden.slug}-renamed`;
+      const saved = await updateProject(session.db, hidden.id, input({ visibility: 'private', slug: renamed }));
+      expect(saved).toMatchObject({ ok: true });
+      try {
+        const db = anonClient();
+        expect(await target(db, renamed, token)).toBe(renamed);
+        expect(await target(db, hidden.slug, token)).toBe(renamed);
+        expect(await target(db, `${hidden.slug}-made-up`, token)).toBeNull();
+        expect((await shared(db, renamed, token)).data).toEqual([{ id: hidden.id, title: expect.any(String) }]);
+      } finally {
+        expect(await updateProject(session.db, hidden.id, input({ visibility: 'private', slug: hidden.slug }))).toMatchObject({ ok: true });
+      }
+      // Renamed back: both addresses still lead to the project, now under its first slug.
+      expect(await target(anonClient(), renamed, token)).toBe(hidden.slug);
     });
 
     it('refuses an expired link', async () => {
@@ -127,11 +145,11 @@ describe('visibility', () => {
         .from('share_links')
         .insert([{ project_id: hidden.id, name: 'Short-lived', token_hash: shareTokenHash(soon), expires_at: expiresAt.toISOString() }]);
       expect(error).toBeNull();
-      expect(await isOpen(anonClient(), hidden.slug, soon)).toBe(true);
+      expect(await target(anonClient(), hidden.slug, soon)).toBe(hidden.slug);
       // Wait until the expiry has certainly passed (a fixed point in time, not a guess).
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 300));
       expect((await shared(anonClient(), hidden.slug, soon)).data).toEqual([]);
-      expect(await isOpen(anonClient(), hidden.slug, soon)).toBe(false);
+      expect(await target(anonClient(), hidden.slug, soon)).toBeNull();
     });
 
     for (const [who, client] of visitors) {
@@ -144,7 +162,7 @@ describe('visibility', () => {
         expect(revoked.data ?? []).toEqual([]);
         const deleted = await db.from('share_links').delete().eq('id', linkId).select('id');
         expect(deleted.data ?? []).toEqual([]);
-        expect(await isOpen(anonClient(), hidden.slug, token)).toBe(true);
+        expect(await target(anonClient(), hidden.slug, token)).toBe(hidden.slug);
       });
     }
 
@@ -152,7 +170,7 @@ describe('visibility', () => {
       const revoked = await revokeShareLink(session.db, linkId);
       expect(revoked).toMatchObject({ ok: true, value: { revokedAt: expect.any(String) } });
       expect((await shared(anonClient(), hidden.slug, token)).data).toEqual([]);
-      expect(await isOpen(anonClient(), hidden.slug, token)).toBe(false);
+      expect(await target(anonClient(), hidden.slug, token)).toBeNull();
       expect(await revokeShareLink(session.db, linkId)).toMatchObject({ ok: false, reason: 'not_found' });
     });
   });

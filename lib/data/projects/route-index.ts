@@ -42,12 +42,13 @@ async function readUnlistedSlugs(): Promise<string[]> {
 }
 
 /**
- * Whether a share link opens the project at this slug, without recording an open: every
- * refusal is one answer, "no", from one query (see the visibility migration).
+ * Where a share address leads: the current slug of the project the link opens (the address may
+ * hold an old slug of it), or null. Nothing is recorded, and every refusal is one answer from one
+ * query (see the share-link migrations).
  */
-export async function isShareLinkOpen(slug: string, token: string): Promise<boolean | 'unsure'> {
+export async function shareLinkTarget(slug: string, token: string): Promise<string | null | 'unsure'> {
   try {
-    const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/share_link_is_open`, {
+    const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/share_link_target`, {
       method: 'POST',
       headers: { apikey: env.supabaseKey, 'content-type': 'application/json' },
       body: JSON.stringify({ project_slug: slug, token }),
@@ -55,7 +56,8 @@ export async function isShareLinkOpen(slug: string, token: string): Promise<bool
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) === true;
+    const target: unknown = await response.json();
+    return typeof target === 'string' ? target : null;
   } catch (error) {
     console.error('[projects] checking a share link failed:', error instanceof Error ? error.message : error);
     return 'unsure';
