@@ -15,6 +15,8 @@ import { forgetProjectIndex } from '@/lib/data/projects/route-index';
  */
 export function revalidateProjects() {
   updateTag(CACHE_TAGS.projects);
+  // Which testimonials visitors may read follows their project's status and visibility.
+  updateTag(CACHE_TAGS.testimonials);
   forgetProjectIndex();
   revalidatePath('/');
   revalidatePath('/projects/[slug]', 'page');
