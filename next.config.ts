@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     remotePatterns: remotePatterns(),
+    // A file that stopped being public (removed, or its project made private) is refused by
+    // proxy.ts at once; what browsers and shared caches keep of it expires within a minute.
+    minimumCacheTTL: 60,
     // next/image refuses to fetch from private addresses; the local backend is one (loopback),
     // and only its image buckets are allowed above.
     dangerouslyAllowLocalIP: /^(127\.|localhost$|\[::1\]$)/.test(supabaseUrl ? new URL(supabaseUrl).hostname : ''),

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 import { lookupPost } from '@/lib/data/posts/route-index';
 import { lookupProject, shareLinkTarget } from '@/lib/data/projects/route-index';
+import { isPublicFileServed, isStorageFileUrl } from '@/lib/data/public-files';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
 import { postPath, TAG_PATTERN } from '@/lib/posts/tags';
@@ -150,6 +151,18 @@ async function blogRoute(request: NextRequest) {
 const notFound = (request: NextRequest, kind: NotFoundKind = 'project') =>
   NextResponse.rewrite(new URL(NOT_FOUND_PAGES[kind].path, request.url), { status: 404, request: { headers: request.headers } });
 
+/**
+ * /_next/image of a file in this site's Storage: only while the file itself is still public. The
+ * optimiser would otherwise go on serving its copy of a file that was removed or made private.
+ */
+async function imageRoute(request: NextRequest) {
+  const source = request.nextUrl.searchParams.get('url') ?? '';
+  if (isStorageFileUrl(source) && !(await isPublicFileServed(source))) {
+    return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
+  }
+  return NextResponse.next({ request: { headers: request.headers } });
+}
+
 const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
 
 export async function proxy(request: NextRequest) {
@@ -158,6 +171,7 @@ export async function proxy(request: NextRequest) {
   dropUntrustedForwardedFor(request.headers);
   if (request.method === 'POST' && (await isOversized(request))) return tooLarge();
   const { pathname } = request.nextUrl;
+  if (pathname === '/_next/image') return imageRoute(request);
   if (pathname.startsWith('/projects/')) return projectRoute(request);
   if (pathname === '/blog' || pathname.startsWith('/blog/')) return blogRoute(request);
   // Any other page is here only for the two steps above.
@@ -184,6 +198,7 @@ export async function proxy(request: NextRequest) {
 // page reads cookies, so they stay static.
 export const config = {
   matcher: [
+    '/_next/image',
     '/admin/:path*',
     '/auth/:path*',
     '/projects/:path*',

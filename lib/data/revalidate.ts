@@ -3,6 +3,7 @@ import { revalidatePath, updateTag } from 'next/cache';
 import { CACHE_TAGS, type CacheTag } from '@/lib/data/cache';
 import { forgetPostIndex } from '@/lib/data/posts/route-index';
 import { forgetProjectIndex } from '@/lib/data/projects/route-index';
+import { forgetPublicFileChecks } from '@/lib/data/public-files';
 
 /**
  * After a successful project write (server actions only: updateTag throws elsewhere).
@@ -14,6 +15,7 @@ import { forgetProjectIndex } from '@/lib/data/projects/route-index';
  * is read again.
  */
 export function revalidateProjects() {
+  forgetPublicFileChecks();
   updateTag(CACHE_TAGS.projects);
   // Which testimonials visitors may read follows their project's status and visibility.
   updateTag(CACHE_TAGS.testimonials);
@@ -32,6 +34,7 @@ export function revalidateProjects() {
  * path: that would also expire the not-found pages, which read nothing and are never rebuilt.
  */
 export function revalidateProfile() {
+  forgetPublicFileChecks();
   updateTag(CACHE_TAGS.profile);
 }
 
@@ -49,6 +52,7 @@ export function revalidateHomeSection(tag: CacheTag) {
  * about it (any project page: a testimonial can move from one project to another).
  */
 export function revalidateTestimonials() {
+  forgetPublicFileChecks();
   updateTag(CACHE_TAGS.testimonials);
   revalidatePath('/');
   revalidatePath('/projects/[slug]', 'page');
@@ -60,6 +64,7 @@ export function revalidateTestimonials() {
  * feeds, the sitemap and the admin list; the proxy's index of post URLs is read again.
  */
 export function revalidatePosts() {
+  forgetPublicFileChecks();
   updateTag(CACHE_TAGS.posts);
   forgetPostIndex();
   revalidatePath('/');

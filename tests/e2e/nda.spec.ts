@@ -67,12 +67,17 @@ test('the owner makes a project private and shares it by link; a fresh browser s
   const [file] = await storedFiles('project-images', id!);
   expect((await request.get(`/projects/${slug}`)).status()).toBe(200);
   expect((await fetch(publicFile(file!))).status).toBe(200);
+  // The image optimiser has served (and kept) it at two widths.
+  const optimised = [640, 1200].map((width) => `/_next/image?url=${encodeURIComponent(publicFile(file!))}&w=${width}&q=75`);
+  for (const url of optimised) expect((await request.get(url)).status()).toBe(200);
 
-  // Private: the page and the file's public path stop answering; the file is kept, privately.
+  // Private: the page and the file's public path stop answering, also through the optimiser;
+  // the file is kept, privately.
   await setVisibility(page, title, 'Private');
   await expect(listItem(page, title).getByText('Private', { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(`/projects/${slug}`)).status()).toBe(404);
   expect((await fetch(publicFile(file!))).status).not.toBe(200);
+  for (const url of optimised) await expect.poll(async () => (await request.get(url)).status(), { timeout: 60_000 }).toBe(404);
   expect(await storedFiles('project-images-private', id!)).toEqual([file]);
 
   // A new upload while the form says Private goes straight to the private bucket.

@@ -67,12 +67,19 @@ test('the owner uploads a main image and a gallery, orders them and describes th
   await expect(main.locator('img')).toHaveAttribute('src', /\/_next\/image\?url=.*storage%2Fv1%2Fobject%2Fpublic%2Fproject-images%2Fprojects%2F/);
   await expect.poll(() => main.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await storedFiles(id)).toHaveLength(4);
+  // The optimiser keeps a copy of what it serves, at each width asked for.
+  const file = new URL((await main.locator('img').getAttribute('src'))!, page.url()).searchParams.get('url')!;
+  const optimised = [640, 1080, 1920].map((width) => `/_next/image?url=${encodeURIComponent(file)}&w=${width}&q=75`);
+  for (const url of optimised) expect((await page.request.get(url)).status(), url).toBe(200);
 
   await page.goto('/admin');
   await listItem(page, title).getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Project deleted successfully')).toBeVisible();
   await expect.poll(() => storedFiles(id)).toEqual([]);
+  // Removed files stop answering on every path: Storage itself, and the optimiser's copies.
+  expect((await fetch(file)).status).not.toBe(200);
+  for (const url of optimised) await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 60_000 }).toBe(404);
 });
 
 test('files the bucket would refuse are named before any upload, and the rest of the form stays', async ({ page }) => {

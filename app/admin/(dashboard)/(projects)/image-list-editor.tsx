@@ -2,11 +2,12 @@
 
 import { ArrowDown, ArrowUp, ImagePlus, Link2, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { uploadFile } from '@/components/admin/upload';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type ImageType, type StoredImage } from '@/lib/projects/images';
+import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type StoredImage } from '@/lib/projects/images';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
-import { browserSupabaseUrl, getBrowserClient } from '@/lib/supabase/client';
+import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { cn, isImageSrc, uuid } from '@/lib/utils';
 
 type Item = {
@@ -71,14 +72,9 @@ export function ImageListEditor({
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   async function upload(file: File, item: Item) {
-    const path = `${imageFolder(projectId)}/${uuid()}.${IMAGE_TYPES[file.type as ImageType]}`;
-    // An ArrayBuffer rather than the File: the multipart upload supabase-js makes of a File
-    // is not understood by every Storage server (the local backend's among them).
-    const { error } = await getBrowserClient()
-      .storage.from(bucket)
-      .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
-    if (error) update(item.key, { status: 'failed', error: `${file.name} could not be uploaded: ${error.message}` });
-    else update(item.key, { status: 'ready', image: { path, alt: item.alt } });
+    const result = await uploadFile({ bucket, folder: imageFolder(projectId), extensions: IMAGE_TYPES, problem: imageFileProblem }, file);
+    if (!result.ok) update(item.key, { status: 'failed', error: result.error });
+    else update(item.key, { status: 'ready', image: { path: result.path, alt: item.alt } });
   }
 
   function addFiles(files: FileList | File[]) {

@@ -4,6 +4,7 @@ import { Eye, EyeOff, ExternalLink, ImageUp, Send, Trash2 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { createPostAction, deletePostAction, previewPostAction, setPostStatusAction, updatePostAction } from './actions';
 import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
+import { useUpload, type UploadTarget } from '@/components/admin/upload';
 import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { MarkdownField } from '@/components/admin/markdown-field';
@@ -23,9 +24,9 @@ import { COVER_FOLDER } from '@/lib/posts/covers';
 import { postPath } from '@/lib/posts/tags';
 import { postState } from '@/lib/posts/visibility';
 import { POST_LIMITS as L, POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, PROJECT_IMAGES_BUCKET, publicImageUrl, type ImageType } from '@/lib/projects/images';
-import { browserSupabaseUrl, getBrowserClient } from '@/lib/supabase/client';
-import { cn, uuid } from '@/lib/utils';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, PROJECT_IMAGES_BUCKET, publicImageUrl } from '@/lib/projects/images';
+import { browserSupabaseUrl } from '@/lib/supabase/client';
+import { cn } from '@/lib/utils';
 import type { PostFormField } from '@/lib/validation/posts';
 
 /** What the form needs of a project: the choice of which case study a post relates to. */
@@ -33,7 +34,13 @@ export type ProjectChoice = { id: string; title: string };
 
 const noChanges = () => () => {};
 
-const isImageType = (type: string): type is ImageType => type in IMAGE_TYPES;
+const COVER_UPLOAD: UploadTarget = {
+  bucket: PROJECT_IMAGES_BUCKET,
+  folder: COVER_FOLDER,
+  extensions: IMAGE_TYPES,
+  problem: (file) =>
+    !Object.hasOwn(IMAGE_TYPES, file.type) ? `${file.name} is not a JPEG, PNG, WebP or AVIF image.` : file.size > MAX_IMAGE_BYTES ? `${file.name} is larger than 5 MB.` : null,
+};
 
 const LINK_CLASS =
   'inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -91,20 +98,12 @@ function PublishTimeField({ prefix, initial, errors, onChange }: { prefix: strin
  */
 function CoverField({ prefix, initialPath, initialAlt, errors, onBusy }: { prefix: string; initialPath: string | null; initialAlt: string; errors?: Partial<Record<PostFormField, string[]>>; onBusy: (busy: boolean) => void }) {
   const [path, setPath] = useState(initialPath);
-  const [state, setState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
+  const state = useUpload(COVER_UPLOAD, onBusy);
   const inputId = `${prefix}-cover`;
 
   async function upload(file: File) {
-    if (!isImageType(file.type)) return setState({ isUploading: false, error: `${file.name} is not a JPEG, PNG, WebP or AVIF image.` });
-    if (file.size > MAX_IMAGE_BYTES) return setState({ isUploading: false, error: `${file.name} is larger than 5 MB.` });
-    setState({ isUploading: true, error: null });
-    onBusy(true);
-    const next = `${COVER_FOLDER}/${uuid()}.${IMAGE_TYPES[file.type]}`;
-    const { error } = await getBrowserClient().storage.from(PROJECT_IMAGES_BUCKET).upload(next, await file.arrayBuffer(), { contentType: file.type, upsert: false });
-    onBusy(false);
-    if (error) return setState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
-    setPath(next);
-    setState({ isUploading: false, error: null });
+    const next = await state.upload(file);
+    if (next) setPath(next);
   }
 
   return (

@@ -4,6 +4,7 @@ import { FileUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { saveProfileAction } from './actions';
 import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
+import { useUpload, type UploadTarget } from '@/components/admin/upload';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
@@ -11,17 +12,20 @@ import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Label } from '@/components/ui/input';
 import type { Profile } from '@/lib/data/profile/model';
-import { PEOPLE_BUCKET, PEOPLE_PHOTO_BYTES, PEOPLE_PHOTO_TYPES } from '@/lib/people/photos';
+import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { getBrowserClient } from '@/lib/supabase/client';
-import { uuid } from '@/lib/utils';
 import type { ProfileFormField } from '@/lib/validation/profile';
 
 const STATS = [1, 2, 3] as const;
 
-/** The portrait's file extension by type (the bucket and the database accept these only). */
-const PHOTO_EXTENSIONS: Record<(typeof PEOPLE_PHOTO_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
-const isPhotoType = (type: string): type is (typeof PEOPLE_PHOTO_TYPES)[number] => (PEOPLE_PHOTO_TYPES as readonly string[]).includes(type);
+const CV_UPLOAD: UploadTarget = {
+  bucket: PROFILE_FILES_BUCKET,
+  folder: 'cv',
+  extensions: { 'application/pdf': 'pdf' },
+  problem: (file) => (file.type !== 'application/pdf' ? `${file.name} is not a PDF.` : file.size > L.cvBytes ? `${file.name} is larger than 10 MB.` : null),
+};
+const PORTRAIT_UPLOAD: UploadTarget = { bucket: PEOPLE_BUCKET, folder: 'portrait', extensions: PEOPLE_PHOTO_EXTENSIONS, problem: peoplePhotoProblem };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,10 +44,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ProfileForm({ profile }: { profile: Profile | null }) {
   const { formRef, formAction, isPending, errors, values, formMessage } = useActionFeedback<ProfileFormField>(saveProfileAction);
   const [cvPath, setCvPath] = useState(profile?.cvPath ?? null);
-  const [cvState, setCvState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
-
+  const cvUpload = useUpload(CV_UPLOAD);
   const [photoPath, setPhotoPath] = useState(profile?.photo?.path ?? null);
-  const [photoState, setPhotoState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
+  const photoUpload = useUpload(PORTRAIT_UPLOAD);
 
   const initial = (name: ProfileFormField, fromProfile: string | number | null | undefined) => values?.[name] ?? String(fromProfile ?? '');
   const field = (name: ProfileFormField, label: string) => ({
@@ -54,27 +57,13 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
   });
 
   async function uploadCv(file: File) {
-    if (file.type !== 'application/pdf') return setCvState({ isUploading: false, error: `${file.name} is not a PDF.` });
-    if (file.size > L.cvBytes) return setCvState({ isUploading: false, error: `${file.name} is larger than 10 MB.` });
-    setCvState({ isUploading: true, error: null });
-    const path = `cv/${uuid()}.pdf`;
-    const { error } = await getBrowserClient()
-      .storage.from(PROFILE_FILES_BUCKET)
-      .upload(path, await file.arrayBuffer(), { contentType: 'application/pdf' });
-    if (error) return setCvState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
-    setCvPath(path);
-    setCvState({ isUploading: false, error: null });
+    const path = await cvUpload.upload(file);
+    if (path) setCvPath(path);
   }
 
   async function uploadPhoto(file: File) {
-    if (!isPhotoType(file.type)) return setPhotoState({ isUploading: false, error: `${file.name} is not a JPEG, PNG, WebP or AVIF image.` });
-    if (file.size > PEOPLE_PHOTO_BYTES) return setPhotoState({ isUploading: false, error: `${file.name} is larger than 2 MB.` });
-    setPhotoState({ isUploading: true, error: null });
-    const path = `portrait/${uuid()}.${PHOTO_EXTENSIONS[file.type]}`;
-    const { error } = await getBrowserClient().storage.from(PEOPLE_BUCKET).upload(path, await file.arrayBuffer(), { contentType: file.type });
-    if (error) return setPhotoState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
-    setPhotoPath(path);
-    setPhotoState({ isUploading: false, error: null });
+    const path = await photoUpload.upload(file);
+    if (path) setPhotoPath(path);
   }
 
   return (
@@ -141,14 +130,14 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
                 describedBy="profile-photo-hint"
                 onFile={(file) => void uploadPhoto(file)}
               />
-              {photoState.isUploading ? <UploadingStatus /> : null}
+              {photoUpload.isUploading ? <UploadingStatus /> : null}
             </div>
             <p id="profile-photo-hint" className="text-xs text-muted-foreground">
               Shown in the hero. JPEG, PNG, WebP or AVIF up to 2 MB; a square photo fits best.
             </p>
-            {photoState.error ? (
+            {photoUpload.error ? (
               <p role="alert" className="text-sm text-destructive">
-                {photoState.error}
+                {photoUpload.error}
               </p>
             ) : null}
             <FieldError id="profile-photoPath-error" messages={errors?.photoPath} />
@@ -213,11 +202,11 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
                 accept="application/pdf"
                 onFile={(file) => void uploadCv(file)}
               />
-              {cvState.isUploading ? <UploadingStatus /> : null}
+              {cvUpload.isUploading ? <UploadingStatus /> : null}
             </div>
-            {cvState.error ? (
+            {cvUpload.error ? (
               <p role="alert" className="text-sm text-destructive">
-                {cvState.error}
+                {cvUpload.error}
               </p>
             ) : null}
             <FieldError id="profile-cvPath-error" messages={errors?.cvPath} />
@@ -232,7 +221,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
         </Section>
 
         <div className="flex justify-end">
-          <Button type="submit" disabled={isPending || cvState.isUploading || photoState.isUploading} className="sm:min-w-36">
+          <Button type="submit" disabled={isPending || cvUpload.isUploading || photoUpload.isUploading} className="sm:min-w-36">
             {isPending ? 'Saving...' : 'Save Profile'}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { createTestimonialAction, deleteTestimonialAction, moveTestimonialAction, updateTestimonialAction } from './actions';
 import { FilePicker, UploadingStatus } from '@/components/admin/file-picker';
+import { useUpload, type UploadTarget } from '@/components/admin/upload';
 import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';
@@ -18,18 +19,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Label, Select } from '@/components/ui/input';
 import type { Testimonial } from '@/lib/data/testimonials/model';
-import { PEOPLE_BUCKET, PEOPLE_PHOTO_BYTES, PEOPLE_PHOTO_TYPES, peoplePhotoUrl } from '@/lib/people/photos';
-import { browserSupabaseUrl, getBrowserClient } from '@/lib/supabase/client';
+import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem, peoplePhotoUrl } from '@/lib/people/photos';
+import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { TESTIMONIAL_LIMITS as L, TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
-import { cn, uuid } from '@/lib/utils';
+import { cn } from '@/lib/utils';
 import type { TestimonialFormField } from '@/lib/validation/testimonials';
 
 /** What the form needs of a project: the choice of which one a quote is about. */
 export type ProjectChoice = { id: string; title: string };
 
-type PhotoType = (typeof PEOPLE_PHOTO_TYPES)[number];
-const EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
-const isPhotoType = (type: string): type is PhotoType => (PEOPLE_PHOTO_TYPES as readonly string[]).includes(type);
+const PHOTO_UPLOAD: UploadTarget = { bucket: PEOPLE_BUCKET, folder: 'testimonials', extensions: PEOPLE_PHOTO_EXTENSIONS, problem: peoplePhotoProblem };
 
 /** A round portrait, or the name's initial when there is none. */
 function Avatar({ src, name, className }: { src: string | null; name: string; className?: string }) {
@@ -50,21 +49,12 @@ function Avatar({ src, name, className }: { src: string | null; name: string; cl
  */
 function PhotoField({ prefix, initialPath, errors, onBusy }: { prefix: string; initialPath: string | null; errors?: string[]; onBusy: (busy: boolean) => void }) {
   const [path, setPath] = useState(initialPath);
-  const [state, setState] = useState<{ isUploading: boolean; error: string | null }>({ isUploading: false, error: null });
+  const state = useUpload(PHOTO_UPLOAD, onBusy);
   const inputId = `${prefix}-photo`;
 
   async function upload(file: File) {
-    if (!isPhotoType(file.type)) return setState({ isUploading: false, error: `${file.name} is not a JPEG, PNG, WebP or AVIF image.` });
-    if (file.size > PEOPLE_PHOTO_BYTES) return setState({ isUploading: false, error: `${file.name} is larger than 2 MB.` });
-    setState({ isUploading: true, error: null });
-    onBusy(true);
-    const next = `testimonials/${uuid()}.${EXTENSIONS[file.type]}`;
-    // An ArrayBuffer rather than the File, as the project images do.
-    const { error } = await getBrowserClient().storage.from(PEOPLE_BUCKET).upload(next, await file.arrayBuffer(), { contentType: file.type, upsert: false });
-    onBusy(false);
-    if (error) return setState({ isUploading: false, error: `${file.name} could not be uploaded: ${error.message}` });
-    setPath(next);
-    setState({ isUploading: false, error: null });
+    const next = await state.upload(file);
+    if (next) setPath(next);
   }
 
   return (
