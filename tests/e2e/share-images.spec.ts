@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pngSize } from './writing-helpers';
+
+// Share images are drawn once per page and then served from the cache like the page itself; each
+// has one address: a query string draws nothing new, another spelling of the page's address
+// redirects to it, and an image of no page is not found.
+
+/** The address of the share image a page's metadata names (`og:image` or `twitter:image`). */
+async function sharedImage(page: Page, path: string, meta: 'property="og:image"' | 'name="twitter:image"') {
+  await page.goto(path);
+  return new URL((await page.locator(`meta[${meta}]`).getAttribute('content'))!);
+}
+
+test("a project's share image is drawn once, then served from the cache, whatever its query string", async ({ page, request }) => {
+  // A project without images shares the generated card.
+  for (const meta of ['property="og:image"', 'name="twitter:image"'] as const) {
+    const image = await sharedImage(page, '/projects/archive-project-07', meta);
+    expect(image.pathname).toMatch(/^\/projects\/archive-project-07\/(opengraph|twitter)-image/);
+
+    const first = await request.get(image.pathname + image.search);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await first.body())).toEqual({ width: 1200, height: 630 });
+
+    const again = await request.get(image.pathname + image.search);
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    const versioned = await request.get(`${image.pathname}?v=2`);
+    expect(versioned.status()).toBe(200);
+    expect(versioned.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await versioned.body()).toEqual(await again.body());
+  }
+});
