@@ -31,3 +31,20 @@ test("a project's share image is drawn once, then served from the cache, whateve
     expect(await versioned.body()).toEqual(await again.body());
   }
 });
+
+test("a technology's share image has one address: another spelling redirects to it, an unknown technology's is not found", async ({ page, request }) => {
+  const image = await sharedImage(page, '/projects/technology/power-bi', 'property="og:image"');
+  const canonical = image.pathname;
+  expect(canonical).toMatch(/^\/projects\/technology\/power-bi\/opengraph-image/);
+  expect((await request.get(canonical)).status()).toBe(200);
+
+  for (const spelling of ['POWER-BI', 'Power%20BI', '%20power-bi']) {
+    const moved = await request.get(canonical.replace('/power-bi/', `/${spelling}/`), { maxRedirects: 0 });
+    expect(moved.status(), spelling).toBe(308);
+    expect(new URL(moved.headers().location!, image).pathname).toBe(canonical);
+  }
+
+  const unknown = await request.get(canonical.replace('/power-bi/', '/no-such-technology/'));
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toContain('text/html');
+});
