@@ -76,6 +76,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 const MARK = /\p{M}/u;
 const READABLE = /[\p{L}\p{N}]/u;
+/** Far more than a card shows; splitting text into characters takes time that grows faster than its length. */
+const MAX_TEXT_LENGTH = 1000;
 /** Letters with a stroke have no decomposition to fall back on; their plain letter reads well. */
 const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ẞ: 'SS' };
 
@@ -115,7 +117,8 @@ function plainLetters(grapheme: string, canDraw: CanDraw): string | null {
  */
 export function drawableText(text: string, canDraw: CanDraw): string {
   let drawn = '';
-  for (const { segment } of graphemes.segment(text.replace(/\s+/g, ' ').replace(INVISIBLE, '').normalize('NFC'))) {
+  const line = text.slice(0, MAX_TEXT_LENGTH).replace(/\s+/g, ' ').replace(INVISIBLE, '').normalize('NFC');
+  for (const { segment } of graphemes.segment(line)) {
     const single = [...segment].length === 1 && !MARK.test(segment) && drawableAll(segment, canDraw);
     drawn += single ? segment : (drawableLetter(segment, canDraw) ?? plainLetters(segment, canDraw) ?? ' ');
   }

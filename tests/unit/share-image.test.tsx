@@ -62,6 +62,22 @@ describe('shareImage', () => {
     expect(elapsed).toBeLessThan(RENDER_BUDGET_MS);
   });
 
+  it('draws a title sampling every block of Unicode within 1 s, without the network', async () => {
+    const sample = Array.from({ length: 0x30000 / 211 }, (_, i) => i * 211).filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff);
+    const started = performance.now();
+    const response = await shareImage(card(String.fromCodePoint(...sample)));
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    expect(performance.now() - started).toBeLessThan(RENDER_BUDGET_MS);
+    expect(networkFetches()).toEqual([]);
+  });
+
+  it('draws a title of a hundred thousand characters within 1 s', async () => {
+    const started = performance.now();
+    const response = await shareImage(card('Z̷͉a̸͖l̴̰g̵̱o̶͍ 🚀 東京 '.repeat(5000)));
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    expect(performance.now() - started).toBeLessThan(RENDER_BUDGET_MS);
+  });
+
   it('draws labels and an owner made of undrawable characters without the network', async () => {
     const response = await shareImage({ kind: 'Writing', title: 'Plain title', labels: ['#東京', '🚀'], owner: { name: '山田 太郎', role: '开发者' } });
     expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
@@ -97,6 +113,12 @@ describe('what the share image fonts draw', () => {
   it('never leaves a character the fonts lack, whatever the text', () => {
     const hostile = 'Z̷͉a̸͖l̴̰g̵̱o̶͍ لوحة 한국어 ✨🇬🇧 \u202eevil\u202c \ud800 \u0000 ☃︎ ẞ ǅ ㎏ ①';
     expect(codePoints(drawableText(hostile, canDraw)).filter((codePoint) => !canDraw(codePoint))).toEqual([]);
+    // Every code point up to the third plane, and the tags and variation selectors of the fourteenth.
+    const everyCodePoint = [...Array.from({ length: 0x30000 }, (_, codePoint) => codePoint), ...Array.from({ length: 0x200 }, (_, i) => 0xe0000 + i)];
+    for (let first = 0; first < everyCodePoint.length; first += 400) {
+      const text = String.fromCodePoint(...everyCodePoint.slice(first, first + 400).filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff));
+      expect(codePoints(drawableText(text, canDraw)).filter((codePoint) => !canDraw(codePoint))).toEqual([]);
+    }
   });
 
   it('falls back when nothing readable is left', () => {
