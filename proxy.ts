@@ -56,18 +56,19 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * /projects/technology/<technology> is served for a technology a published project names,
- * another spelling of it ("Power%20BI") redirects to its one address (so each is one cached
- * page); anything else gets the static not-found page with status 404.
+ * /projects/technology/<technology> (and its share images) is served for a technology a published
+ * project names, another spelling of it ("Power%20BI") redirects to its one address (so each is
+ * one cached page); anything else gets the static not-found page with status 404.
  */
 async function technologyRoute(request: NextRequest, segments: string[], image: boolean) {
   const technology = segments.length === 4 ? decodeSegment(segments[3]!) : null;
   if (!technology) return notFound(request, 'technology');
   const found = await lookupProject({ technology });
   if (found.kind === 'unknown') return notFound(request, 'technology');
-  if (image) return NextResponse.next({ request: { headers: request.headers } });
-  const path = technologyPath(technology);
-  return path === request.nextUrl.pathname
+  const { pathname } = request.nextUrl;
+  // A share image keeps its file name under the page's one address, so each is one cached image.
+  const path = technologyPath(technology) + (image ? pathname.slice(pathname.lastIndexOf('/')) : '');
+  return path === pathname
     ? NextResponse.next({ request: { headers: request.headers } })
     : NextResponse.redirect(new URL(path, request.url), 308);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageResponse as ImageResponseType } from 'next/og';
+import { fontCodePoints, readableText } from './drawable-text';
 
 // next/og is loaded by Node at run time, not bundled: bundling it (its renderer awaits WebAssembly
 // at the top level) makes Turbopack add async-module support to the browser runtime that every
@@ -9,10 +10,11 @@ import type { ImageResponse as ImageResponseType } from 'next/og';
 const loadImageResponse = async () => (await import(/* turbopackIgnore: true */ 'next/og.js')).ImageResponse;
 
 // The share image of every public page (Open Graph and Twitter): 1200×630, drawn on the server
-// by next/og in the site's dark colours, with Inter from this repository (nothing is fetched
-// when an image is made). A project with images and a post with a cover share that photo
-// instead (their pages' metadata name it, which wins over this file convention): the owner
-// chose it for that page.
+// by next/og in the site's dark colours, with Inter from this repository. Nothing is fetched
+// when an image is made: every text is first reduced to what those fonts can draw
+// (lib/og/drawable-text.ts), since next/og fetches fonts and emoji for any other character.
+// A project with images and a post with a cover share that photo instead (their pages' metadata
+// name it, which wins over this file convention): the owner chose it for that page.
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_IMAGE_TYPE = 'image/png';
@@ -20,12 +22,22 @@ export const SHARE_IMAGE_TYPE = 'image/png';
 const COLOURS = { background: '#0a0d16', panel: '#1d212e', text: '#f0f2f5', muted: '#a5abb8', primary: '#8e9aff' } as const;
 
 const fontFile = (name: string) => readFile(join(process.cwd(), 'lib/og/fonts', name));
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
+
+type Fonts = { fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]; canDraw: (codePoint: number) => boolean };
+let fonts: Promise<Fonts> | undefined;
 const loadFonts = () =>
-  (fonts ??= Promise.all([fontFile('inter-latin-400-normal.woff'), fontFile('inter-latin-700-normal.woff')]).then(([regular, bold]) => [
-    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
-    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
-  ]));
+  (fonts ??= Promise.all([fontFile('inter-latin-400-normal.woff'), fontFile('inter-latin-700-normal.woff')]).then(([regular, bold]) => {
+    // Every text is drawn in either weight, so only what both have is drawable.
+    const regularHas = fontCodePoints(regular);
+    const boldHas = fontCodePoints(bold);
+    return {
+      fonts: [
+        { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+        { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+      ],
+      canDraw: (codePoint: number) => regularHas.has(codePoint) && boldHas.has(codePoint),
+    };
+  }));
 
 export type ShareCard = {
   /** What kind of page: "Case study", "Writing", "Technology"… */
@@ -36,11 +48,28 @@ export type ShareCard = {
   owner: { name: string; role: string } | null;
 };
 
-/** Long titles step down in size so they fit in three lines. */
+/** Long titles step down in size; past three lines they end in an ellipsis. */
 const titleSize = (title: string) => (title.length > 90 ? 48 : title.length > 55 ? 58 : 68);
 
-export async function shareImage({ kind, title, labels, owner }: ShareCard): Promise<ImageResponseType> {
-  const ImageResponse = await loadImageResponse();
+/**
+ * The card as it is drawn: every text reduced to what the fonts draw, and none left blank for it
+ * (a title with nothing drawable says what kind of page it is; an owner's name, "Portfolio").
+ */
+export function drawableCard({ kind, title, labels, owner }: ShareCard, canDraw: (codePoint: number) => boolean): ShareCard {
+  const drawnKind = readableText(kind, 'Portfolio', canDraw);
+  return {
+    kind: drawnKind,
+    title: readableText(title, drawnKind, canDraw),
+    labels: labels.map((label) => readableText(label, '', canDraw)).filter(Boolean),
+    owner: owner && { name: readableText(owner.name, 'Portfolio', canDraw), role: readableText(owner.role, '', canDraw) },
+  };
+}
+
+export async function shareImage(card: ShareCard): Promise<ImageResponseType> {
+  const [ImageResponse, { fonts, canDraw }] = await Promise.all([loadImageResponse(), loadFonts()]);
+  const { kind, title, labels, owner } = drawableCard(card, canDraw);
+  // Upper case can name letters the fonts lack ("ÿ" → "Ÿ"), so it is reduced again.
+  const kindLabel = readableText(kind.toLocaleUpperCase('en'), kind, canDraw);
   return new ImageResponse(
     (
       <div
@@ -58,16 +87,14 @@ export async function shareImage({ kind, title, labels, owner }: ShareCard): Pro
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <div style={{ display: 'flex', width: 14, height: 14, borderRadius: 7, background: COLOURS.primary }} />
-          <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: COLOURS.primary, letterSpacing: 1, textTransform: 'uppercase' }}>{kind}</div>
+          <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, color: COLOURS.primary, letterSpacing: 1 }}>{kindLabel}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
-          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1, maxHeight: titleSize(title) * 1.12 * 3, overflow: 'hidden' }}>
-            {title}
-          </div>
+          <div style={{ display: 'block', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1, lineClamp: 3 }}>{title}</div>
           {labels.length > 0 ? (
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-              {labels.slice(0, 5).map((label) => (
-                <div key={label} style={{ display: 'flex', padding: '6px 18px', borderRadius: 999, background: COLOURS.panel, color: COLOURS.muted, fontSize: 24 }}>
+              {labels.slice(0, 5).map((label, index) => (
+                <div key={`${index}-${label}`} style={{ display: 'flex', padding: '6px 18px', borderRadius: 999, background: COLOURS.panel, color: COLOURS.muted, fontSize: 24 }}>
                   {label}
                 </div>
               ))}
@@ -77,14 +104,14 @@ export async function shareImage({ kind, title, labels, owner }: ShareCard): Pro
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: `2px solid ${COLOURS.panel}`, paddingTop: 28 }}>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             <div style={{ display: 'flex', fontSize: 30, fontWeight: 700 }}>{owner?.name ?? 'Portfolio'}</div>
-            {owner ? <div style={{ display: 'flex', fontSize: 24, color: COLOURS.muted }}>{owner.role}</div> : null}
+            {owner?.role ? <div style={{ display: 'flex', fontSize: 24, color: COLOURS.muted }}>{owner.role}</div> : null}
           </div>
         </div>
       </div>
     ),
     {
       ...SHARE_IMAGE_SIZE,
-      fonts: await loadFonts(),
+      fonts,
       // Like the pages: shared caches keep it a minute, then serve it while they fetch it again
       // (its address stays the same when the title changes, so it is never "immutable").
       headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=31536000' },

@@ -1,5 +1,5 @@
 // The bench (run through index.mjs): builds and starts the production app against throwaway local backends on
-// loopback, measures JS weight, Lighthouse, throughput, scale and freshness, prints one
+// loopback, measures JS weight, Lighthouse, throughput, share images, scale and freshness, prints one
 // table and writes bench/results.json. A report, not a test: failed budgets exit 0; only a
 // broken bench exits non-zero. Run with --help for the options.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { measureJsWeight } from './js-weight.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { checkBudgets, formatReport } from './report.mjs';
 import { ROUTE_KINDS, parseRouteTable } from './route-table.mjs';
+import { measureShareImages } from './share-images.mjs';
 import { measureThroughput, measureThroughputSet } from './throughput.mjs';
 
 const HELP = `usage: npm run bench -- [options]
@@ -162,6 +163,7 @@ async function phase1(options, browser) {
     html: {},
     lighthouse: {},
     throughput: [],
+    shareImages: null,
     contact: null,
     beacons: null,
     freshness: null,
@@ -191,6 +193,9 @@ async function phase1(options, browser) {
   }
 
   p1.html.home = await step('HTML size of /', () => htmlSize(`${base}/`));
+
+  // Before anything else asks for an image, so the first one drawn is the server's first.
+  p1.shareImages = await step('share images: cold (drawn) and warm (cached), 12 cards', () => measureShareImages(base, { images: 12 }));
 
   for (const [key, pagePath] of [['home', '/'], ['project', projectPath]]) {
     if (!options.lhRuns) break;

@@ -1,10 +1,13 @@
 // The performance budgets (docs/ARCHITECTURE.md) checked against the figures, and the one plain-text table the bench prints.
 import { formatBeacons } from './beacons.mjs';
 import { ROUTE_KINDS } from './route-table.mjs';
+import { formatShareImages } from './share-images.mjs';
 
 const JS_BUDGET_KB = 145;
 const MOBILE_PERF_MIN = 92;
 const THROUGHPUT_RATIO_MIN = 0.8;
+// Any title, on a server that has drawn nothing yet.
+const SHARE_IMAGE_COLD_MAX_MS = 1000;
 const HTML_GROWTH_MAX = 3;
 // Chunk sizes are deterministic; prefetch timing can add or drop a tiny chunk.
 const JS_UNCHANGED_TOLERANCE_KB = 1;
@@ -66,6 +69,12 @@ export function checkBudgets(results) {
     if (typeof t?.ratioToStatic === 'number') add(`Throughput ${label}`, `${fixed(t.ratioToStatic, 2)}× static`, limit, t.ratioToStatic >= THROUGHPUT_RATIO_MIN && t.non2xx === 0 && t.errors === 0);
     else missing(`Throughput ${label}`, limit);
   }
+
+  const images = p1.shareImages;
+  if (images && typeof images.firstMs === 'number') add('Share image: first drawn after start', `${whole(images.firstMs)} ms`, `≤ ${SHARE_IMAGE_COLD_MAX_MS} ms`, images.firstMs <= SHARE_IMAGE_COLD_MAX_MS);
+  else missing('Share image: first drawn after start', `≤ ${SHARE_IMAGE_COLD_MAX_MS} ms`);
+  if (images) add('Share images: second request from the cache', `${images.warmFromCache} of ${images.images}`, 'all', images.warmFromCache === images.images);
+  else missing('Share images: second request from the cache', 'all');
 
   const beacons = p1.beacons;
   if (beacons) add('Insights beacons: stored total = hits sent', `${beacons.stored} of ${beacons.sent}, ${beacons.errors} errors`, 'equal, 0 errors', beacons.storedEqualsSent && beacons.errors === 0);
@@ -237,6 +246,7 @@ export function formatReport(results) {
     htmlSection(p1, scale),
     lighthouseSection(results),
     throughputSection(results),
+    formatShareImages(p1.shareImages),
     scaleSection(results),
     contactSection(p1.contact),
     formatBeacons(p1.beacons),
