@@ -50,11 +50,13 @@ function othersCanUse(/** @type {string} */ dir) {
  * @param {string} command
  * @param {string[]} args
  * @param {object} asUser
+ * @param {(child: import('node:child_process').ChildProcess) => void} onSpawn
  * @returns {Promise<void>}
  */
-function run(command, args, asUser) {
+function run(command, args, asUser, onSpawn) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...asUser, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    onSpawn(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -72,6 +74,17 @@ export async function startServer(port) {
   const asRoot = process.getuid?.() === 0;
   const asUser = asRoot ? UNPRIVILEGED : {};
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-pg-'));
+  const cleanUp = () => rmSync(root, { recursive: true, force: true });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let current; // initdb, then the server
+  // A run that dies without its teardown, also while the server starts (Ctrl-C during initdb),
+  // still takes its processes and files along.
+  const onExit = () => {
+    current?.kill('SIGKILL');
+    cleanUp();
+  };
+  process.once('exit', onExit);
+
   let native = nativeDir();
   if (asRoot && !othersCanUse(native)) {
     // A checkout nobody else may enter: the server gets its own copy of the binaries (60 MB).
@@ -88,7 +101,6 @@ export async function startServer(port) {
     chownSync(root, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
     chownSync(passwordFile, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   }
-  const cleanUp = () => rmSync(root, { recursive: true, force: true });
 
   /** @type {import('node:child_process').ChildProcessByStdio<null, null, import('node:stream').Readable> | undefined} */
   let server;
@@ -96,12 +108,12 @@ export async function startServer(port) {
     await run(path.join(bin, 'initdb'), [
       `--pgdata=${dataDir}`, `--username=${superuser}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
       '--encoding=UTF8', '--locale=C', '--no-sync',
-    ], asUser);
+    ], asUser, (child) => (current = child));
     const started = spawn(path.join(bin, 'postgres'), [
       '-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${root}`,
       '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
     ], { ...asUser, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
-    server = started;
+    server = current = started;
     await new Promise((resolve, reject) => {
       let log = '';
       const timer = setTimeout(() => reject(new Error(`postgres did not start within 30 s:\n${log}`)), 30_000);
@@ -118,18 +130,13 @@ export async function startServer(port) {
       });
     });
   } catch (error) {
-    server?.kill('SIGKILL');
+    process.off('exit', onExit);
+    current?.kill('SIGKILL');
     cleanUp();
     throw error;
   }
 
   const running = server;
-  // A run that dies without its teardown still takes its server and files along.
-  const onExit = () => {
-    running.kill('SIGKILL');
-    cleanUp();
-  };
-  process.once('exit', onExit);
   return {
     port,
     superuser,
