@@ -1,5 +1,6 @@
-// How a table's rows are described and read back: the client is not generated from the schema,
-// so each domain's model.ts names its row type once, and every read casts through these.
+// How a table's rows are described and read back. The clients are typed with the generated
+// Database, but a select built from a column list is a plain string, which gives untyped rows:
+// each domain's model.ts names its row type once, and every read casts through these.
 
 /**
  * A table's column list, checked at compile time against its row type: it must name every key

@@ -1,5 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
 import { authCookieOptions } from './cookies';
+import type { Database } from './database.types';
 
 // Read by literal name, so Next inlines them (lib/env.ts checks them on the server; importing
 // it here would ship zod to the browser).
@@ -9,14 +10,14 @@ const SUPABASE_KEY = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || proces
 /** The Supabase URL, for code in the browser. */
 export const browserSupabaseUrl = SUPABASE_URL;
 
-let browserClient: ReturnType<typeof createBrowserClient> | undefined;
+let browserClient: ReturnType<typeof createBrowserClient<Database>> | undefined;
 
 /**
  * Browser client: refreshes the tokens before they expire and when the tab becomes visible
  * again, so the session cookie stays fresh on long-open admin pages.
  */
 export function getBrowserClient() {
-  browserClient ??= createBrowserClient(SUPABASE_URL, SUPABASE_KEY, {
+  browserClient ??= createBrowserClient<Database>(SUPABASE_URL, SUPABASE_KEY, {
     cookieOptions: authCookieOptions(window.location.protocol === 'https:'),
   });
   return browserClient;

@@ -2,6 +2,7 @@ import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { authCookieOptions, isHttpsRequest } from './cookies';
+import type { Database } from './database.types';
 
 /** Only the login page sends a signed-in visitor on; /auth/confirm and the password pages need the session. */
 const isLoginPage = (pathname: string) => pathname === '/auth' || pathname === '/auth/';
@@ -22,7 +23,7 @@ export async function updateSession(request: NextRequest, securityHeaders: Recor
   let response = next();
   let cacheHeaders: Record<string, string> = {};
 
-  const supabase = createServerClient(env.supabaseUrl, env.supabaseKey, {
+  const supabase = createServerClient<Database>(env.supabaseUrl, env.supabaseKey, {
     cookieOptions: authCookieOptions(isHttpsRequest(request.headers, request.url)),
     cookies: {
       getAll: () => request.cookies.getAll(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
+import type { Database } from './database.types';
 
 type CacheOptions = { revalidate: number; tags: string[] };
 
@@ -9,7 +10,7 @@ type CacheOptions = { revalidate: number; tags: string[] };
  * Next's data cache under those tags (see lib/data/cache.ts); without, nothing is cached.
  */
 export function createPublicClient(cache?: CacheOptions) {
-  return createClient(env.supabaseUrl, env.supabaseKey, {
+  return createClient<Database>(env.supabaseUrl, env.supabaseKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: cache ? { fetch: (input, init) => fetch(input, { ...init, next: cache }) } : {},
   });

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { isAddress } from '@/lib/request/client-address';
 import { authCookieOptions, isHttpsRequest } from './cookies';
+import type { Database } from './database.types';
 import { secretKey } from './service';
 
 /** Per-request client carrying the visitor's session cookies (admin pages and actions). */
@@ -24,7 +25,7 @@ export function createSignInClient(clientAddress: string) {
 
 async function sessionClient(url: string, key: string, extraHeaders: Record<string, string>) {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  return createServerClient(url, key, {
+  return createServerClient<Database>(url, key, {
     global: { headers: extraHeaders },
     cookieOptions: authCookieOptions(isHttpsRequest(headerList)),
     cookies: {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
+import type { Database } from './database.types';
 
 // The server's own key (service_role). The database grants it exactly three things: the shared
 // throttle (public.throttle), writing a contact message, and counting Insights hits
@@ -16,10 +17,10 @@ export function secretKey(): string {
   return env.secretKey;
 }
 
-let client: SupabaseClient | undefined;
+let client: SupabaseClient<Database> | undefined;
 
-export function serviceClient(): SupabaseClient {
-  client ??= createClient(env.supabaseUrl, secretKey(), {
+export function serviceClient(): SupabaseClient<Database> {
+  client ??= createClient<Database>(env.supabaseUrl, secretKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return client;

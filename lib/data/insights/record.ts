@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Database } from '@/lib/supabase/database.types';
 import { serviceClient } from '@/lib/supabase/service';
 import type { InsightEvent } from '@/lib/insights/vocabulary';
 
@@ -33,11 +34,11 @@ export function recordPageView(view: PageView, throttle?: HitThrottle): Promise<
     {
       hit_metric: 'visits',
       hit_path: view.path,
-      referrer_host: view.ref ?? null,
-      utm_source: view.utm ?? null,
-      screen_class: view.screen ?? null,
-      visitor_key: view.visitor?.key ?? null,
-      key_day: view.visitor?.day ?? null,
+      referrer_host: view.ref ?? undefined,
+      utm_source: view.utm ?? undefined,
+      screen_class: view.screen,
+      visitor_key: view.visitor?.key,
+      key_day: view.visitor?.day,
     },
     throttle,
   );
@@ -48,7 +49,10 @@ export function recordEvent(event: InsightEvent, path: string, throttle?: HitThr
   return record({ hit_metric: event, hit_path: path }, throttle);
 }
 
-async function record(args: Record<string, string | null>, throttle?: HitThrottle): Promise<number> {
+// A parameter left out takes its default, null.
+type Hit = Database['public']['Functions']['record_insight']['Args'];
+
+async function record(args: Hit, throttle?: HitThrottle): Promise<number> {
   const { data, error } = throttle
     ? await serviceClient().rpc('record_insight_hit', { throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs, ...args })
     : await serviceClient().rpc('record_insight', args);

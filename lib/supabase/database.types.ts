@@ -1,0 +1,765 @@
+// Generated from supabase/migrations by `npm run db:types`: change a migration, not this file.
+
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      experience: {
+        Row: {
+          created_at: string
+          end_month: string | null
+          highlights: string[]
+          id: string
+          is_current: boolean
+          location: string | null
+          organisation: string
+          role: string
+          start_month: string
+          summary: string
+          technologies: string[]
+        }
+        Insert: {
+          created_at?: string
+          end_month?: string | null
+          highlights?: string[]
+          id?: string
+          is_current?: boolean
+          location?: string | null
+          organisation: string
+          role: string
+          start_month: string
+          summary: string
+          technologies?: string[]
+        }
+        Update: {
+          created_at?: string
+          end_month?: string | null
+          highlights?: string[]
+          id?: string
+          is_current?: boolean
+          location?: string | null
+          organisation?: string
+          role?: string
+          start_month?: string
+          summary?: string
+          technologies?: string[]
+        }
+        Relationships: []
+      }
+      insight_totals: {
+        Row: {
+          day: string
+          label: string
+          metric: string
+          n: number
+        }
+        Insert: {
+          day: string
+          label?: string
+          metric: string
+          n?: number
+        }
+        Update: {
+          day?: string
+          label?: string
+          metric?: string
+          n?: number
+        }
+        Relationships: []
+      }
+      messages: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          read_at: string | null
+          sender_hash: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          message: string
+          name: string
+          read_at?: string | null
+          sender_hash?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string
+          name?: string
+          read_at?: string | null
+          sender_hash?: string | null
+        }
+        Relationships: []
+      }
+      post_slugs: {
+        Row: {
+          created_at: string
+          post_id: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_slugs_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      posts: {
+        Row: {
+          body: string
+          cover_alt: string | null
+          cover_path: string | null
+          created_at: string
+          id: string
+          project_id: string | null
+          publish_at: string
+          slug: string
+          status: string
+          summary: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          cover_alt?: string | null
+          cover_path?: string | null
+          created_at?: string
+          id?: string
+          project_id?: string | null
+          publish_at?: string
+          slug: string
+          status?: string
+          summary: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          cover_alt?: string | null
+          cover_path?: string | null
+          created_at?: string
+          id?: string
+          project_id?: string | null
+          publish_at?: string
+          slug?: string
+          status?: string
+          summary?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "posts_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      profile: {
+        Row: {
+          code_url: string | null
+          contact_email: string
+          contact_intro: string
+          copyright_year: number | null
+          cv_path: string | null
+          cv_url: string | null
+          description: string
+          hero_heading: string
+          id: boolean
+          intro: string
+          name: string
+          network_url: string | null
+          other_links: NonNullable<Json>
+          photo_alt: string | null
+          photo_path: string | null
+          projects_intro: string
+          role: string
+          skills_intro: string
+          stats: NonNullable<Json>
+          updated_at: string
+        }
+        Insert: {
+          code_url?: string | null
+          contact_email: string
+          contact_intro?: string
+          copyright_year?: number | null
+          cv_path?: string | null
+          cv_url?: string | null
+          description: string
+          hero_heading: string
+          id?: boolean
+          intro: string
+          name: string
+          network_url?: string | null
+          other_links?: NonNullable<Json>
+          photo_alt?: string | null
+          photo_path?: string | null
+          projects_intro?: string
+          role: string
+          skills_intro?: string
+          stats: NonNullable<Json>
+          updated_at?: string
+        }
+        Update: {
+          code_url?: string | null
+          contact_email?: string
+          contact_intro?: string
+          copyright_year?: number | null
+          cv_path?: string | null
+          cv_url?: string | null
+          description?: string
+          hero_heading?: string
+          id?: boolean
+          intro?: string
+          name?: string
+          network_url?: string | null
+          other_links?: NonNullable<Json>
+          photo_alt?: string | null
+          photo_path?: string | null
+          projects_intro?: string
+          role?: string
+          skills_intro?: string
+          stats?: NonNullable<Json>
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      project_slugs: {
+        Row: {
+          created_at: string
+          project_id: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          project_id: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          project_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_slugs_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      projects: {
+        Row: {
+          category: string
+          client: string | null
+          created_at: string
+          description: string
+          display_order: number
+          featured: boolean
+          github_url: string | null
+          id: string
+          images: NonNullable<Json>
+          is_ongoing: boolean
+          outcomes: NonNullable<Json>
+          owner_role: string | null
+          period_end: string | null
+          period_start: string | null
+          project_url: string | null
+          report_title: string | null
+          report_url: string | null
+          slug: string
+          status: string
+          team_size: number | null
+          technologies: string[]
+          title: string
+          updated_at: string
+          video_title: string | null
+          video_url: string | null
+          visibility: string
+        }
+        Insert: {
+          category: string
+          client?: string | null
+          created_at?: string
+          description: string
+          display_order: number
+          featured?: boolean
+          github_url?: string | null
+          id?: string
+          images?: NonNullable<Json>
+          is_ongoing?: boolean
+          outcomes?: NonNullable<Json>
+          owner_role?: string | null
+          period_end?: string | null
+          period_start?: string | null
+          project_url?: string | null
+          report_title?: string | null
+          report_url?: string | null
+          slug: string
+          status?: string
+          team_size?: number | null
+          technologies?: string[]
+          title: string
+          updated_at?: string
+          video_title?: string | null
+          video_url?: string | null
+          visibility?: string
+        }
+        Update: {
+          category?: string
+          client?: string | null
+          created_at?: string
+          description?: string
+          display_order?: number
+          featured?: boolean
+          github_url?: string | null
+          id?: string
+          images?: NonNullable<Json>
+          is_ongoing?: boolean
+          outcomes?: NonNullable<Json>
+          owner_role?: string | null
+          period_end?: string | null
+          period_start?: string | null
+          project_url?: string | null
+          report_title?: string | null
+          report_url?: string | null
+          slug?: string
+          status?: string
+          team_size?: number | null
+          technologies?: string[]
+          title?: string
+          updated_at?: string
+          video_title?: string | null
+          video_url?: string | null
+          visibility?: string
+        }
+        Relationships: []
+      }
+      share_links: {
+        Row: {
+          created_at: string
+          expires_at: string | null
+          id: string
+          last_opened_at: string | null
+          name: string
+          open_count: number
+          project_id: string
+          revoked_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          last_opened_at?: string | null
+          name: string
+          open_count?: number
+          project_id: string
+          revoked_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          last_opened_at?: string | null
+          name?: string
+          open_count?: number
+          project_id?: string
+          revoked_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "share_links_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skills: {
+        Row: {
+          color: string
+          created_at: string
+          description: string
+          display_order: number
+          icon: string
+          id: string
+          title: string
+        }
+        Insert: {
+          color: string
+          created_at?: string
+          description: string
+          display_order: number
+          icon: string
+          id?: string
+          title: string
+        }
+        Update: {
+          color?: string
+          created_at?: string
+          description?: string
+          display_order?: number
+          icon?: string
+          id?: string
+          title?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          author_name: string
+          author_role: string
+          company: string
+          created_at: string
+          display_order: number
+          featured: boolean
+          id: string
+          photo_path: string | null
+          project_id: string | null
+          quote: string
+          source_url: string | null
+        }
+        Insert: {
+          author_name: string
+          author_role: string
+          company: string
+          created_at?: string
+          display_order: number
+          featured?: boolean
+          id?: string
+          photo_path?: string | null
+          project_id?: string | null
+          quote: string
+          source_url?: string | null
+        }
+        Update: {
+          author_name?: string
+          author_role?: string
+          company?: string
+          created_at?: string
+          display_order?: number
+          featured?: boolean
+          id?: string
+          photo_path?: string | null
+          project_id?: string | null
+          quote?: string
+          source_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      current_user_is_owner: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      insight_report: { Args: { days: number }; Returns: Json }
+      insight_salt: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          day: string
+          salt: string
+        }[]
+      }
+      move_row: {
+        Args: { direction: string; list_name: string; row_id: string }
+        Returns: boolean
+      }
+      project_at: {
+        Args: { project_slug: string }
+        Returns: {
+          category: string
+          client: string | null
+          created_at: string
+          description: string
+          display_order: number
+          featured: boolean
+          github_url: string | null
+          id: string
+          images: NonNullable<Json>
+          is_ongoing: boolean
+          outcomes: NonNullable<Json>
+          owner_role: string | null
+          period_end: string | null
+          period_start: string | null
+          project_url: string | null
+          report_title: string | null
+          report_url: string | null
+          slug: string
+          status: string
+          team_size: number | null
+          technologies: string[]
+          title: string
+          updated_at: string
+          video_title: string | null
+          video_url: string | null
+          visibility: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "projects"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      record_insight: {
+        Args: {
+          hit_metric: string
+          hit_path: string
+          key_day?: string
+          referrer_host?: string
+          screen_class?: string
+          utm_source?: string
+          visitor_key?: string
+        }
+        Returns: undefined
+      }
+      record_insight_hit: {
+        Args: {
+          hit_metric: string
+          hit_path: string
+          key_day?: string
+          max_hits: number
+          referrer_host?: string
+          screen_class?: string
+          throttle_key: string
+          utm_source?: string
+          visitor_key?: string
+          window_ms: number
+        }
+        Returns: number
+      }
+      share_link_is_open: {
+        Args: { project_slug: string; token: string }
+        Returns: boolean
+      }
+      shared_project: {
+        Args: { project_slug: string; token: string }
+        Returns: {
+          category: string
+          client: string | null
+          created_at: string
+          description: string
+          display_order: number
+          featured: boolean
+          github_url: string | null
+          id: string
+          images: NonNullable<Json>
+          is_ongoing: boolean
+          outcomes: NonNullable<Json>
+          owner_role: string | null
+          period_end: string | null
+          period_start: string | null
+          project_url: string | null
+          report_title: string | null
+          report_url: string | null
+          slug: string
+          status: string
+          team_size: number | null
+          technologies: string[]
+          title: string
+          updated_at: string
+          video_title: string | null
+          video_url: string | null
+          visibility: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "projects"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      throttle: {
+        Args: {
+          keys: string[]
+          maxes: number[]
+          mode: string
+          windows_ms: number[]
+        }
+        Returns: number
+      }
+      unlisted_project_slugs: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
