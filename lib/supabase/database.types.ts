@@ -577,9 +577,9 @@ export type Database = {
         }
         Returns: number
       }
-      share_link_is_open: {
+      share_link_target: {
         Args: { project_slug: string; token: string }
-        Returns: boolean
+        Returns: string
       }
       shared_project: {
         Args: { project_slug: string; token: string }
