@@ -4,6 +4,7 @@ import { limitKey } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/request/client-address';
 import { hitSchema } from '@/lib/validation/insights';
 import { countEvent, countPageView, isCountable } from './count';
+import { countedPath } from './pages';
 import { INSIGHT_LIMITS } from './vocabulary';
 
 type HeaderReader = { get(name: string): string | null };
@@ -13,7 +14,8 @@ const siteHost = new URL(env.siteUrl).host;
 
 /**
  * One beacon hit, answered with a status only (the beacon never reads it): 400 for anything but
- * a valid hit, 204 once counted or deliberately left out (GPC, DNT, bots), 429 over the
+ * a valid hit, 204 once counted or deliberately left out (GPC, DNT, bots, a path that is no
+ * page of the site), 429 over the
  * per-client limit, 503 when the database cannot count it (or check the limit: fail closed).
  */
 export async function acceptHit(body: string, headers: HeaderReader): Promise<number> {
@@ -28,6 +30,10 @@ export async function acceptHit(body: string, headers: HeaderReader): Promise<nu
   if (!parsed.success) return 400;
   const hit = parsed.data;
   if (!isCountable(headers)) return 204;
+  // Only pages that exist count, under their one spelling; anything else is left out quietly.
+  const path = await countedPath(hit.path);
+  if (path === 'unsure') return 503;
+  if (path === null) return 204;
 
   // The shared per-client throttle (the key as lib/rate-limit.ts makes it), taken by the database
   // in the same call as the hit.
@@ -35,9 +41,9 @@ export async function acceptHit(body: string, headers: HeaderReader): Promise<nu
   const throttle = { key: limitKey({ action: 'insight', kind: 'client', value: address }), max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: 60_000 };
   try {
     const waitMs = hit.event
-      ? await countEvent(hit.event, hit.path, throttle)
+      ? await countEvent(hit.event, path, throttle)
       : // A link from this site's own pages is no referrer.
-        await countPageView({ ...hit, ref: hit.ref === siteHost ? null : hit.ref }, address, headers.get('user-agent') ?? '', throttle);
+        await countPageView({ ...hit, path, ref: hit.ref === siteHost ? null : hit.ref }, address, headers.get('user-agent') ?? '', throttle);
     return waitMs > 0 ? 429 : 204;
   } catch (error) {
     console.error('[insights]', error instanceof Error ? error.message : error);

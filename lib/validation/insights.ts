@@ -9,18 +9,12 @@ const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
 
 const UTM_SOURCE = new RegExp(`^[a-z0-9._-]{1,${INSIGHT_LIMITS.utmLength}}$`);
 
-const SHARE_LINK_TOKEN = /(?<=^\/projects\/[^/]+\/share)\/[^/]+$/;
-
 export const hitPath = z
   .string()
   .max(INSIGHT_LIMITS.pathLength)
   .regex(/^\/[A-Za-z0-9\-._~%/!$&'()*+,;=:@]*$/, 'path must be a site path without query or fragment')
-  .refine((path) => !PRIVATE_PATH.test(path), 'only public pages are counted')
-  // One spelling per page: '/projects/' and '/projects' are the same page.
-  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path))
-  // A share link's token opens a private project, so it is never stored: all of a project's
-  // share links count as one page, /projects/<slug>/share.
-  .transform((path) => path.replace(SHARE_LINK_TOKEN, ''));
+  // Which page it is, under which spelling, and without a share link's token: lib/insights/pages.ts.
+  .refine((path) => !PRIVATE_PATH.test(path), 'only public pages are counted');
 
 export const hitSchema = z.strictObject({
   path: hitPath,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, freshUserClient, ownerClient, serverClient } from './clients';
+import { acceptHit } from '@/lib/insights/accept';
+import { createShareLink } from '@/lib/data/share-links/admin';
+import { projectSchema } from '@/lib/validation/project';
+import { anonClient, freshUserClient, ownerClient, ownerSession, serverClient } from './clients';
 
 // The Insights totals: only the server's secret key writes them (through public.record_insight),
 // only owners read them, and concurrent hits from separate instances add up exactly.
@@ -78,5 +81,38 @@ describe('insight totals', () => {
   it('refuse a metric the table does not know', async () => {
     const { error } = await serverClient().rpc('record_insight', { hit_metric: 'purchase', hit_path: '/' });
     expect(error?.message).toContain('insight_totals_metric_valid');
+  });
+});
+
+describe('the beacon endpoint', () => {
+  const session = ownerSession();
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
+  const send = (path: string, client: string) => acceptHit(JSON.stringify({ path, screen: 'l' }), new Headers({ ...browser, 'x-forwarded-for': client }));
+
+  it('stores only pages that exist, each under one spelling, and a share link’s page never with its token', async () => {
+    const project = await session.add(projectSchema.parse({ title: `Beacon ${randomUUID().slice(0, 8)}`, description: 'Shared by link.', category: 'other', visibility: 'private' }));
+    const created = await createShareLink(session.db, { projectId: project.id, name: 'Beacon test', expiresOn: null });
+    if (!created.ok) throw new Error(created.message);
+    const { token } = created.value;
+    const junk = `/buy-followers-${randomUUID()}`;
+    const variants = [
+      `/projects/${project.slug}/share/${token}`,
+      `/projects/${project.slug}/share//${token}`,
+      `/projects/${project.slug}/share%2F${token}`,
+      `/projects/${project.slug}/share/${token}/x`,
+      `/projects/${project.slug}/share/${token}/opengraph-image`,
+      junk,
+      junk,
+      junk,
+    ];
+    // Each from its own client, as distinct visitors would be.
+    for (const [n, path] of variants.entries()) expect(await send(path, `198.51.100.${n + 1}`)).toBe(204);
+
+    const { data, error } = await (await ownerClient()).from('insight_totals').select('metric, label, n').eq('day', today());
+    if (error) throw error;
+    expect(JSON.stringify(data)).not.toContain(token);
+    expect(data.filter((row) => row.label === junk)).toEqual([]);
+    // The first three are the share page as a browser means it; the rest are no page at all.
+    expect(await ownerTotal('visits', `/projects/${project.slug}/share`)).toBe(3);
   });
 });

@@ -23,6 +23,17 @@ vi.mock('@/lib/data/insights/record', () => ({
   },
 }));
 
+// Which pages exist, as proxy.ts's indexes and the share-link check would answer for the seed.
+const SHARE_TOKEN = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
+vi.mock('@/lib/data/projects/route-index', () => ({
+  lookupProject: async (key: { slug?: string; technology?: string }) =>
+    key.slug === 'harbor' || ['power-bi', 'power-bi-(dax)'].includes(key.technology ?? '') ? { kind: 'page' } : { kind: 'unknown' },
+  shareLinkTarget: async (slug: string, token: string) => (slug === 'harbor' && token === SHARE_TOKEN ? 'harbor' : null),
+}));
+vi.mock('@/lib/data/posts/route-index', () => ({
+  lookupPost: async (key: { slug?: string; tag?: string; page?: number }) => (key.slug === 'a-post' || key.tag === 'dax' ? { kind: 'page' } : { kind: 'unknown' }),
+}));
+
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const ADDRESS = '203.0.113.7';
 
@@ -115,12 +126,35 @@ describe('who is counted', () => {
 
   it('never stores a share link\'s token: every link of a project counts as its share page', async () => {
     const { acceptHit } = await load();
-    const token = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
+    const token = SHARE_TOKEN;
     expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}`, screen: 'l' }), headersOf({}))).toBe(204);
     expect(await acceptHit(JSON.stringify({ path: `/projects/harbor/share/${token}/`, event: 'report_load' }), headersOf({}))).toBe(204);
     expect((recorded.views as { path: string }[]).map((view) => view.path)).toEqual(['/projects/harbor/share']);
     expect(recorded.events).toEqual([{ event: 'report_load', path: '/projects/harbor/share' }]);
     expect(JSON.stringify(recorded)).not.toContain(token);
+  });
+
+  it.each([
+    ['a token followed by more', `/projects/harbor/share/${SHARE_TOKEN}/x`, null],
+    ['a share image', `/projects/harbor/share/${SHARE_TOKEN}/opengraph-image`, null],
+    ['doubled slashes', `/projects/harbor/share//${SHARE_TOKEN}`, '/projects/harbor/share'],
+    ['an encoded slash', `/projects/harbor/share%2F${SHARE_TOKEN}`, '/projects/harbor/share'],
+    ['a wrong token', '/projects/harbor/share/Xbc_def-0123456789abcdefghijklmnopqrstuvwxy', null],
+    ['another project’s address for the token', `/projects/other/share/${SHARE_TOKEN}`, null],
+    ['a page that does not exist', '/buy-followers-at-evil-example', null],
+    ['an unknown project', '/projects/no-such-project', null],
+    ['a project’s share image', '/projects/harbor/opengraph-image', null],
+    ['another spelling of a technology', '/projects/technology/POWER-BI', null],
+    ['an unknown post', '/blog/no-such-post', null],
+    ['doubled slashes on a real page', '//projects//harbor', '/projects/harbor'],
+    ['an encoded real page', '/blog/%61-post', '/blog/a-post'],
+    ['a tag', '/blog/tags/dax', '/blog/tags/dax'],
+    ['broken percent-encoding', '/projects/%E0%A4%A', null],
+  ])('counts %s only as a page that exists, without secrets', async (_case, path, counted) => {
+    const { acceptHit } = await load();
+    expect(await acceptHit(JSON.stringify({ path, screen: 'l' }), headersOf({}))).toBe(204);
+    expect((recorded.views as { path: string }[]).map((view) => view.path)).toEqual(counted ? [counted] : []);
+    expect(JSON.stringify(recorded.views)).not.toContain(SHARE_TOKEN);
   });
 
   it('keeps the visit but not a campaign source that could name a person, and reads odd referrers as hosts or none', async () => {
@@ -149,7 +183,7 @@ describe('who is counted', () => {
     expect(recorded.throttles).toEqual([{ key: limitKey({ action: 'insight', kind: 'client', value: ADDRESS }), max: 60, windowMs: 60_000 }]);
     expect(JSON.stringify(recorded.throttles)).not.toContain('203.0.113');
     recorded.waitMs = 30_000;
-    expect(await acceptHit(JSON.stringify({ path: '/about' }), headersOf({}))).toBe(429);
+    expect(await acceptHit(JSON.stringify({ path: '/projects' }), headersOf({}))).toBe(429);
     expect(recorded.views).toHaveLength(1);
   });
 });
