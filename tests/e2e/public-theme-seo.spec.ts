@@ -64,6 +64,18 @@ test.describe('SEO', () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
+  test('every public page type names itself as og:url (its canonical), with its type and the site\'s name', async ({ request, baseURL }) => {
+    for (const path of ['/', '/projects', '/blog', '/blog/tags/power-bi', '/privacy', '/projects/technology/power-bi', `/projects/${SEEDED.harbor.slug}`]) {
+      const html = await (await request.get(path)).text();
+      const meta = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      expect(canonical, path).toBe(path === '/' ? baseURL : `${baseURL}${path}`);
+      expect(meta('og:url'), path).toBe(canonical);
+      expect(meta('og:type'), path).toMatch(/^(website|article)$/);
+      expect(meta('og:site_name'), path).toMatch(/ Portfolio$/);
+    }
+  });
+
   test('home has a canonical URL, Open Graph and a Person JSON-LD', async ({ page, baseURL }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/?$`));
@@ -78,7 +90,13 @@ test.describe('SEO', () => {
     await expect(page).toHaveTitle(new RegExp(`^${SEEDED.harbor.title}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /WooCommerce storefront/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/projects/${SEEDED.harbor.slug}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/demo/harbor-coffee.webp`);
+    // Its generated card, a PNG whose size, type and description link previews read from the page.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/projects/${SEEDED.harbor.slug}/opengraph-image`));
+    await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png');
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/projects/${SEEDED.harbor.slug}`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'CreativeWork', name: SEEDED.harbor.title, url: `${baseURL}/projects/${SEEDED.harbor.slug}` });
   });
