@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { InsightsBeacon } from '@/components/site/insights-beacon';
 import { ThemeProvider } from '@/components/site/theme-provider';
-import { getPublicProfile } from '@/lib/data/profile/public';
+import { getPublicProfile } from '@/lib/profile/public';
 import { FEED_PATHS } from '@/lib/posts/vocabulary';
-import { siteMetadata } from '@/lib/profile/metadata';
+import { siteMetadata } from '@/lib/site/metadata';
 
 /** Titles, description and link previews of every public page, from the owner's profile. */
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,16 +9,16 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Skills } from '@/components/site/skills';
 import { Testimonials } from '@/components/site/testimonials';
-import { listPublicExperience } from '@/lib/data/experience/public';
-import { listPublicPosts } from '@/lib/data/posts/public';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { listPublicSkills } from '@/lib/data/skills/public';
-import { listPublicTestimonialsWithProjects } from '@/lib/data/testimonials/public';
-import { getPublicHomeProjects } from '@/lib/data/projects/public';
+import { listPublicExperience } from '@/lib/experience/public';
+import { listPublicPosts } from '@/lib/posts/public';
+import { getPublicProfile } from '@/lib/profile/public';
+import { listPublicSkills } from '@/lib/skills/public';
+import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
+import { getPublicHomeProjects } from '@/lib/projects/public';
 import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { sendMessageAction } from './actions';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 
 // Prerendered; owner saves refresh it at once (updateTag). The periodic re-render reads
 // Next's data cache, so it only reaches the backend when a previous read had failed.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from '@/components/site/icons';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import type { Post } from '@/lib/data/posts/model';
+import type { Post } from '@/lib/posts/model';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
 import { PostList } from './post-card';
 

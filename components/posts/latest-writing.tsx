@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/site/icons';
-import type { Post } from '@/lib/data/posts/model';
+import type { Post } from '@/lib/posts/model';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
 import { PostCard } from './post-card';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from '@/components/site/icons';
-import type { Post } from '@/lib/data/posts/model';
-import type { Profile } from '@/lib/data/profile/model';
-import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import type { Post } from '@/lib/posts/model';
+import type { Profile } from '@/lib/profile/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { postDate, wasUpdated } from '@/lib/posts/dates';
 import { readingTimeLabel } from '@/lib/posts/reading-time';
 import { renderPost } from '@/lib/posts/render';

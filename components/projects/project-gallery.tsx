@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { ImageSource } from '@/lib/images';
+import type { ImageSource } from '@/lib/images/sources';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
 export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };

@@ -1,4 +1,4 @@
-import type { HomeProjects } from '@/lib/data/projects/public';
+import type { HomeProjects } from '@/lib/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { ProjectBrowser } from './project-browser';
 import { ProjectFilters, ProjectList } from './project-browser-view';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
-import type { ContactField } from '@/lib/validation/contact';
+import type { ContactField } from '@/lib/messages/schema';
 import type { FieldErrors, SendMessage } from './contact-send';
 
 // Checking and sending (zod, the server action) and the toast code load when the visitor

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Profile } from '@/lib/profile/model';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';

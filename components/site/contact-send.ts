@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
-import { validateContact, type ContactField } from '@/lib/validation/contact';
+import { validateContact, type ContactField } from '@/lib/messages/schema';
 
 // The contact form's checking and sending, fetched when the visitor starts on the form
 // (ContactForm), not with the page: zod, the server action's client and the texts.

@@ -1,6 +1,6 @@
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
-import type { Experience as Entry } from '@/lib/data/experience/model';
+import type { Experience as Entry } from '@/lib/experience/model';
 import { endLabel, formatMonth } from '@/lib/experience/dates';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 import { cn } from '@/lib/utils';

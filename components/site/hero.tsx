@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Profile } from '@/lib/data/profile/model';
-import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import type { Profile } from '@/lib/profile/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { ArrowRight, Download, Mail } from './icons';
 
 /**

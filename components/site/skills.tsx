@@ -1,4 +1,4 @@
-import type { Skill } from '@/lib/data/skills/model';
+import type { Skill } from '@/lib/skills/model';
 import { SkillIcon } from './skill-icon';
 
 export function Skills({ skills, intro }: { skills: Skill[]; intro: string | null }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { Testimonial as Item } from '@/lib/data/testimonials/model';
-import type { PublicTestimonial } from '@/lib/data/testimonials/public';
+import type { Testimonial as Item } from '@/lib/testimonials/model';
+import type { PublicTestimonial } from '@/lib/testimonials/public';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { cn } from '@/lib/utils';
 import { ArrowRight, ExternalLink, Quote } from './icons';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
 import { CACHE_TAGS, type CacheTag } from '@/lib/data/cache';
-import { forgetPostIndex } from '@/lib/data/posts/route-index';
-import { forgetProjectIndex } from '@/lib/data/projects/route-index';
+import { forgetPostIndex } from '@/lib/posts/route-index';
+import { forgetProjectIndex } from '@/lib/projects/route-index';
 import { forgetPublicFileChecks } from '@/lib/data/public-files';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { PostContext } from '@/components/posts/post-article';
-import type { Post } from '@/lib/data/posts/model';
-import { listPublicRelatedPosts, publicNeighbours } from '@/lib/data/posts/public';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { getPublicProject } from '@/lib/data/projects/public';
-import { projectPath } from '@/lib/projects/slug';
+import type { Post } from '@/lib/posts/model';
+import { listPublicRelatedPosts, publicNeighbours } from '@/lib/posts/public';
+import { getPublicProfile } from '@/lib/profile/public';
+import { getPublicProject } from '@/lib/projects/public';
+import { projectPath } from '@/lib/slug';
 
 /** What a post's page shows around it, all from cached public reads (a draft project is left out). */
 export async function publicPostContext(post: Post): Promise<PostContext> {

@@ -1,5 +1,5 @@
-import type { Experience } from '@/lib/data/experience/model';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Experience } from '@/lib/experience/model';
+import type { Profile } from '@/lib/profile/model';
 
 /**
  * The owner as a schema.org Person: on the home page (with the current role, when the

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getPublicProfile(), {

@@ -4,11 +4,11 @@ import { ProjectFilters, ProjectList } from '@/components/projects/project-brows
 import { TechnologyFacets } from '@/components/projects/technology-facets';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { listPublicProjects } from '@/lib/data/projects/public';
+import { listPublicProjects } from '@/lib/projects/public';
 import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 import { groupByTechnology } from '@/lib/projects/technology';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 // Static, refreshed by owner saves like the home page (tag 'projects').
 export const revalidate = 60;

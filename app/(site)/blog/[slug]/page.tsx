@@ -4,13 +4,13 @@ import { PostArticle } from '@/components/posts/post-article';
 import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { getPublicPostBySlug, listPublicPosts } from '@/lib/data/posts/public';
+import { getPublicPostBySlug, listPublicPosts } from '@/lib/posts/public';
 import { env } from '@/lib/env';
 import { publicPostContext } from '@/lib/posts/context';
 import { postPath } from '@/lib/posts/tags';
 import { personJsonLd } from '@/lib/profile/structured-data';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -5,16 +5,16 @@ import { JsonLd } from '@/components/site/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { ProjectTestimonials } from '@/components/site/testimonials';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { getPublicProject, getPublicProjectBySlug, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
-import { listPublicTestimonialsOf } from '@/lib/data/testimonials/public';
+import { getPublicProfile } from '@/lib/profile/public';
+import { getPublicProject, getPublicProjectBySlug, listPublicProjects, listPublicSimilarProjects } from '@/lib/projects/public';
+import { listPublicTestimonialsOf } from '@/lib/testimonials/public';
 import { env } from '@/lib/env';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { personJsonLd } from '@/lib/profile/structured-data';
 import { isNamedClient, temporalCoverage } from '@/lib/projects/facts';
-import { isUuid, projectPath } from '@/lib/projects/slug';
+import { isUuid, projectPath } from '@/lib/slug';
 import { categoryLabel } from '@/lib/projects/vocabulary';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -2,10 +2,10 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { CACHE_TAGS } from '@/lib/data/cache';
-import { createExperience, deleteExperience, updateExperience } from '@/lib/data/experience/admin';
+import { createExperience, deleteExperience, updateExperience } from '@/lib/experience/admin';
 import { revalidateHomeSection } from '@/lib/data/revalidate';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
-import { editedExperienceSchema, experienceIdSchema, experienceSchema } from '@/lib/validation/experience';
+import { editedExperienceSchema, experienceIdSchema, experienceSchema } from '@/lib/experience/schema';
 
 export const createExperienceAction = ownerFormAction({
   schema: experienceSchema,

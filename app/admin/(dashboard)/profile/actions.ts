@@ -1,10 +1,10 @@
 'use server';
 
 import { ownerFormAction } from '@/lib/actions/define';
-import { saveProfile } from '@/lib/data/profile/admin';
+import { saveProfile } from '@/lib/profile/admin';
 import { revalidateProfile } from '@/lib/data/revalidate';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
-import { profileSchema } from '@/lib/validation/profile';
+import { profileSchema } from '@/lib/profile/schema';
 
 export const saveProfileAction = ownerFormAction({
   schema: profileSchema,

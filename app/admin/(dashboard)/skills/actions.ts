@@ -3,11 +3,11 @@
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { revalidateHomeSection } from '@/lib/data/revalidate';
-import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/data/skills/admin';
+import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/skills/admin';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
-import { moveSchema } from '@/lib/validation/lists';
-import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/validation/skills';
+import { moveSchema } from '@/lib/lists/schema';
+import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/skills/schema';
 
 export const createSkillAction = ownerFormAction({
   schema: skillSchema,

@@ -2,11 +2,11 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { revalidateTestimonials } from '@/lib/data/revalidate';
-import { createTestimonial, deleteTestimonial, moveTestimonial, updateTestimonial } from '@/lib/data/testimonials/admin';
+import { createTestimonial, deleteTestimonial, moveTestimonial, updateTestimonial } from '@/lib/testimonials/admin';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
-import { moveSchema } from '@/lib/validation/lists';
-import { editedTestimonialSchema, testimonialIdSchema, testimonialSchema } from '@/lib/validation/testimonials';
+import { moveSchema } from '@/lib/lists/schema';
+import { editedTestimonialSchema, testimonialIdSchema, testimonialSchema } from '@/lib/testimonials/schema';
 
 export const createTestimonialAction = ownerFormAction({
   schema: testimonialSchema,

@@ -7,9 +7,9 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { ProjectTestimonials } from '@/components/site/testimonials';
 import { getSession, isOwner } from '@/lib/auth/session';
-import { getProject } from '@/lib/data/projects/admin';
-import { listTestimonials } from '@/lib/data/testimonials/admin';
-import { projectPath } from '@/lib/projects/slug';
+import { getProject } from '@/lib/projects/admin';
+import { listTestimonials } from '@/lib/testimonials/admin';
+import { projectPath } from '@/lib/slug';
 
 type Props = { params: Promise<{ id: string }> };
 

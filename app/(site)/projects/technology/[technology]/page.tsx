@@ -6,13 +6,13 @@ import { TechnologyFacets } from '@/components/projects/technology-facets';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { buttonVariants } from '@/components/ui/button';
-import { listPublicProjects } from '@/lib/data/projects/public';
+import { listPublicProjects } from '@/lib/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { findTechnology, groupByTechnology, projectCount } from '@/lib/projects/technology';
 import { cn } from '@/lib/utils';
 import { ArrowLeft } from '@/components/site/icons';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ technology: string }> };
 

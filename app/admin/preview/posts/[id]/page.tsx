@@ -7,12 +7,12 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { LocalTime } from '@/components/ui/local-time';
 import { getSession, isOwner } from '@/lib/auth/session';
-import { getPost } from '@/lib/data/posts/admin';
-import { getProfile } from '@/lib/data/profile/admin';
-import { getProject } from '@/lib/data/projects/admin';
+import { getPost } from '@/lib/posts/admin';
+import { getProfile } from '@/lib/profile/admin';
+import { getProject } from '@/lib/projects/admin';
 import { postPath } from '@/lib/posts/tags';
 import { postState } from '@/lib/posts/visibility';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/slug';
 
 type Props = { params: Promise<{ id: string }> };
 

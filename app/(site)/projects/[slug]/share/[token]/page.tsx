@@ -5,10 +5,10 @@ import { after } from 'next/server';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { listPublicSimilarProjects } from '@/lib/data/projects/public';
-import { getSharedProject } from '@/lib/data/projects/shared';
+import { listPublicSimilarProjects } from '@/lib/projects/public';
+import { getSharedProject } from '@/lib/share-links/open';
 import { countServerEvent } from '@/lib/insights/accept';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/slug';
 
 type Props = { params: Promise<{ slug: string; token: string }> };
 

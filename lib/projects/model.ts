@@ -2,11 +2,11 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
-import { imageSrc, type StoredImage } from '@/lib/projects/images';
+import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
-import { VIDEO_RULE } from '@/lib/projects/video';
+import { VIDEO_RULE } from '@/lib/video/embed';
 import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
-import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/validation/project';
+import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/projects/schema';
 
 /**
  * A row of public.projects exactly as the database returns it: the one description of the

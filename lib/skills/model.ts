@@ -1,7 +1,7 @@
 import 'server-only';
 import { columnsOf } from '@/lib/data/rows';
 import { SKILL_LIMITS as L, SKILL_TEXTS, type SkillColor, type SkillIcon } from '@/lib/skills/vocabulary';
-import type { SkillInput } from '@/lib/validation/skills';
+import type { SkillInput } from '@/lib/skills/schema';
 
 /** A row of public.skills exactly as the database returns it (tests/integration checks the columns). */
 export type SkillRow = {

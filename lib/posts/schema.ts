@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isPostCoverPath } from '@/lib/posts/covers';
 import { parseTags } from '@/lib/posts/tags';
 import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
-import { SLUG_PATTERN } from '@/lib/projects/slug';
-import { optionalText, requiredText as text } from './fields';
+import { SLUG_PATTERN } from '@/lib/slug';
+import { optionalText, requiredText as text } from '@/lib/validation/fields';
 
 export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
 

@@ -11,7 +11,7 @@ import {
   imageFolder,
   imagesBucketFor,
   type StoredImage,
-} from '@/lib/projects/images';
+} from '@/lib/images/bucket';
 
 // The files of a project in Storage, with the caller's session: the buckets' policies let only
 // an owner list, add, copy or remove them. Uploads land in the public bucket; a private

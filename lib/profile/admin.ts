@@ -5,7 +5,7 @@ import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { PEOPLE_BUCKET } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_TEXTS } from '@/lib/profile/vocabulary';
-import type { ProfileInput } from '@/lib/validation/profile';
+import type { ProfileInput } from '@/lib/profile/schema';
 import { PROFILE_CONSTRAINT_MESSAGES, PROFILE_SELECT, toProfile, toProfileRow, type Profile, type ProfileRow } from './model';
 
 // The admin area's read and write of the profile, with the caller's session.

@@ -6,8 +6,8 @@ import { asRow, asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
-import { projectIdSchema, type ProjectInput } from '@/lib/validation/project';
-import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './images';
+import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
+import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
 import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
 
 // The admin area's reads and writes. Every function takes the caller's session client and

@@ -3,7 +3,7 @@ import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
-import type { ProfileInput } from '@/lib/validation/profile';
+import type { ProfileInput } from '@/lib/profile/schema';
 
 /** The profile row exactly as the database returns it (tests/integration checks the columns). */
 export type ProfileRow = {

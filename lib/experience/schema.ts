@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
-import { checkbox, optionalLabel, optionalMonth, requiredText as text } from './fields';
-import { splitList } from './project';
+import { checkbox, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
+import { splitList } from '@/lib/projects/schema';
 
 /** One highlight per line, at most five. */
 const highlights = z

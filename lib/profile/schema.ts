@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { isHttpUrl } from '@/lib/utils';
-import { optionalText, optionalUrl, requiredText as text } from './fields';
+import { optionalText, optionalUrl, requiredText as text } from '@/lib/validation/fields';
 
 const email = z
   .string({ error: 'Contact email is required' })

@@ -5,8 +5,8 @@ import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { COVER_FOLDER } from '@/lib/posts/covers';
 import { POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
-import { PROJECT_IMAGES_BUCKET } from '@/lib/projects/images';
-import { postIdSchema, type PostInput } from '@/lib/validation/posts';
+import { PROJECT_IMAGES_BUCKET } from '@/lib/images/bucket';
+import { postIdSchema, type PostInput } from '@/lib/posts/schema';
 import { POST_CONSTRAINT_MESSAGES, POST_SELECT, toPost, toPostRow, type Post, type PostRow } from './model';
 
 // The admin area's reads and writes of the posts, with the caller's session: row-level security

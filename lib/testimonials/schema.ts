@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
-import { checkbox, optionalUrl, requiredText as text } from './fields';
+import { checkbox, optionalUrl, requiredText as text } from '@/lib/validation/fields';
 
 export const testimonialSchema = z.object({
   quote: text('Quote', L.quote),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
 import { peoplePhotoUrl } from '@/lib/people/photos';
-import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/projects/images';
+import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/images/bucket';
 
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };

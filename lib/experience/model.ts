@@ -1,7 +1,7 @@
 import 'server-only';
 import { columnsOf } from '@/lib/data/rows';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
-import type { ExperienceInput } from '@/lib/validation/experience';
+import type { ExperienceInput } from '@/lib/experience/schema';
 
 /** A row of public.experience exactly as the database returns it (tests/integration checks the columns). */
 export type ExperienceRow = {

@@ -3,9 +3,9 @@ import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
 import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
-import { publicImageUrl } from '@/lib/projects/images';
-import type { PostInput } from '@/lib/validation/posts';
-import { POST_SLUG_RULE } from '@/lib/validation/posts';
+import { publicImageUrl } from '@/lib/images/bucket';
+import type { PostInput } from '@/lib/posts/schema';
+import { POST_SLUG_RULE } from '@/lib/posts/schema';
 
 /** A row of public.posts exactly as the database returns it (tests/integration checks the columns). */
 export type PostRow = {

@@ -5,8 +5,8 @@ import { withFallback } from '@/lib/data/fallback';
 import { asRow, asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
-import { isSlug } from '@/lib/projects/slug';
-import { projectIdSchema } from '@/lib/validation/project';
+import { isSlug } from '@/lib/slug';
+import { projectIdSchema } from '@/lib/projects/schema';
 import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
 
 // What visitors see: published projects only (row-level security hides drafts from the public

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { columnsOf, asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
-import type { NewShareLink } from '@/lib/validation/share-link';
+import type { NewShareLink } from '@/lib/share-links/schema';
 
 // The owner's share links, with the caller's session: row-level security lets only an owner
 // read, create or revoke them. A token is made here, returned once and never stored: the

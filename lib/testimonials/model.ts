@@ -3,7 +3,7 @@ import { columnsOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
-import type { TestimonialInput } from '@/lib/validation/testimonials';
+import type { TestimonialInput } from '@/lib/testimonials/schema';
 
 /** A row of public.testimonials exactly as the database returns it (tests/integration checks the columns). */
 export type TestimonialRow = {

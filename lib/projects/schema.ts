@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IMAGE_PATH, type StoredImage } from '@/lib/projects/images';
+import { IMAGE_PATH, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
-import { VIDEO_RULE, parseVideoUrl } from '@/lib/projects/video';
-import { isSlug, isUuid } from '@/lib/projects/slug';
+import { VIDEO_RULE, parseVideoUrl } from '@/lib/video/embed';
+import { isSlug, isUuid } from '@/lib/slug';
 import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, VISIBILITIES, type OutcomeSlot } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
-import { checkbox, optionalLabel, optionalMonth, requiredText as text } from './fields';
+import { checkbox, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
 
 /** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
 export function splitList(value: string): string[] {

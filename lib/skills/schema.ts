@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
-import { requiredText as text } from './fields';
+import { requiredText as text } from '@/lib/validation/fields';
 
 export const skillSchema = z.object({
   title: text('Title', L.title),

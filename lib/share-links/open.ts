@@ -2,11 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { asRow } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { isSlug } from '@/lib/projects/slug';
-import { isShareToken } from '@/lib/projects/share-token';
+import { isSlug } from '@/lib/slug';
+import { isShareToken } from '@/lib/share-links/token';
 import { createPublicClient } from '@/lib/supabase/public';
-import { serverSigner, withSignedImages } from './images';
-import { PROJECT_SELECT, toProject, type Project, type ProjectRow } from './model';
+import { serverSigner, withSignedImages } from '@/lib/projects/storage';
+import { PROJECT_SELECT, toProject, type Project, type ProjectRow } from '@/lib/projects/model';
 
 // What a share link opens. The public key reaches a private project only through the database
 // function shared_project, which checks the token's hash, the project, expiry and revocation,

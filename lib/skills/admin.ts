@@ -5,7 +5,7 @@ import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
-import { skillIdSchema, type SkillInput } from '@/lib/validation/skills';
+import { skillIdSchema, type SkillInput } from '@/lib/skills/schema';
 import { SKILL_CONSTRAINT_MESSAGES, SKILL_SELECT, toSkill, toSkillRow, type Skill, type SkillRow } from './model';
 
 // The admin area's reads and writes of the skills, with the caller's session: row-level

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Profile } from '@/lib/profile/model';
 
 // Titles and link previews from the owner's profile. Next replaces a parent's `openGraph` as a
 // whole when a page sets its own, so every public page builds all of it here: its own address

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
-import { experienceIdSchema, type ExperienceInput } from '@/lib/validation/experience';
+import { experienceIdSchema, type ExperienceInput } from '@/lib/experience/schema';
 import { EXPERIENCE_CONSTRAINT_MESSAGES, EXPERIENCE_SELECT, toExperience, toExperienceRow, type Experience, type ExperienceRow } from './model';
 
 // The admin area's reads and writes of the career history, with the caller's session. Entries

@@ -7,7 +7,7 @@ import { DataError, describeWriteError, type DbError, type WriteFailure, type Wr
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PEOPLE_BUCKET } from '@/lib/people/photos';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
-import { testimonialIdSchema, type TestimonialInput } from '@/lib/validation/testimonials';
+import { testimonialIdSchema, type TestimonialInput } from '@/lib/testimonials/schema';
 import { TESTIMONIAL_CONSTRAINT_MESSAGES, TESTIMONIAL_SELECT, toTestimonial, toTestimonialRow, type Testimonial, type TestimonialRow } from './model';
 
 // The admin area's reads and writes of the testimonials, with the caller's session: row-level
