@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
+import { SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { SEEDED, expect, expectNoAxeViolations, test, useTheme } from './fixtures';
 
 /** W3C Datetime, what sitemaps and schema.org dates take: a date, or a date and time with its zone. */
@@ -107,5 +108,20 @@ test.describe('SEO', () => {
     expect(jsonLd).toMatchObject({ '@type': 'CreativeWork', name: SEEDED.harbor.title, url: `${baseURL}/projects/${SEEDED.harbor.slug}` });
     expect(jsonLd.image[0]).toBe(`${baseURL}/demo/harbor-coffee.webp`);
     expect(jsonLd.dateModified).toMatch(W3C_DATETIME);
+  });
+
+  test('a post without a cover has BlogPosting JSON-LD with W3C dates and its share card as image', async ({ page, request, baseURL }) => {
+    await page.goto(`/blog/${SEEDED_POSTS.wordpress.slug}`);
+    const jsonLd = await jsonLdOf(page);
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: SEEDED_POSTS.wordpress.title });
+    expect(jsonLd.datePublished).toMatch(W3C_DATETIME);
+    expect(jsonLd.dateModified).toMatch(W3C_DATETIME);
+    // The card the page's metadata names, at its one address (the version query draws nothing new).
+    const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(card.pathname).toMatch(new RegExp(`^/blog/${SEEDED_POSTS.wordpress.slug}/opengraph-image`));
+    expect(jsonLd.image).toBe(`${baseURL}${card.pathname}`);
+    const image = await request.get(jsonLd.image);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
   });
 });
