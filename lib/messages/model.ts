@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, isoInstant } from '@/lib/data/rows';
 
 /** A row of public.messages as the owner reads it (tests/integration checks the columns). */
 export type MessageRow = {
@@ -23,8 +23,8 @@ export const toMessage = (row: Omit<MessageRow, 'sender_hash'>): Message => ({
   name: row.name,
   email: row.email,
   message: row.message,
-  createdAt: row.created_at,
-  readAt: row.read_at,
+  createdAt: isoInstant(row.created_at),
+  readAt: isoInstant(row.read_at),
 });
 
 /** What a visitor sends. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, isoInstant } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
 import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
@@ -65,9 +65,6 @@ export type Post = {
   readingMinutes: number;
 };
 
-/** The database's timestamp text as an ISO instant ("…T…Z"), the one form the app and the forms use. */
-const instant = (value: string) => new Date(value).toISOString();
-
 export const toPost = (row: PostRow): Post => ({
   id: row.id,
   title: row.title,
@@ -80,8 +77,8 @@ export const toPost = (row: PostRow): Post => ({
   tags: row.tags,
   projectId: row.project_id,
   status: row.status,
-  publishAt: instant(row.publish_at),
-  updatedAt: instant(row.updated_at),
+  publishAt: isoInstant(row.publish_at),
+  updatedAt: isoInstant(row.updated_at),
   readingMinutes: readingMinutes(row.body),
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, isoInstant } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
@@ -136,7 +136,7 @@ export function toProject(row: ProjectRow): Project {
     reportTitle: row.report_title,
     featured: row.featured,
     displayOrder: row.display_order,
-    updatedAt: row.updated_at,
+    updatedAt: isoInstant(row.updated_at),
     client: row.client,
     ownerRole: row.owner_role,
     periodStart: toMonth(row.period_start),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { columnsOf, asRows } from '@/lib/data/rows';
+import { columnsOf, asRows, isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
 import type { NewShareLink } from '@/lib/share-links/schema';
@@ -28,11 +28,11 @@ const toShareLink = (row: ShareLinkRow): ShareLink => ({
   id: row.id,
   projectId: row.project_id,
   name: row.name,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  revokedAt: row.revoked_at,
+  createdAt: isoInstant(row.created_at),
+  expiresAt: isoInstant(row.expires_at),
+  revokedAt: isoInstant(row.revoked_at),
   openCount: row.open_count,
-  lastOpenedAt: row.last_opened_at,
+  lastOpenedAt: isoInstant(row.last_opened_at),
 });
 
 export const SHARE_LINK_CONSTRAINT_MESSAGES: Record<string, string> = {
