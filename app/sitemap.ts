@@ -3,7 +3,7 @@ import { listPublicPosts, listPublicTags } from '@/lib/posts/public';
 import { listPublicProjects } from '@/lib/projects/public';
 import { env } from '@/lib/env';
 import { postPath, tagPath } from '@/lib/posts/tags';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { groupByTechnology } from '@/lib/projects/technology';
 
 export const revalidate = 60;

@@ -1,5 +1,5 @@
-// A project's readable URL: /projects/<slug>. The database makes the slug from the title when
-// none is given (private.slugify in the migrations); this is the same rule, for the form.
+// Readable addresses (/projects/<slug>, /blog/<slug>). The database makes a slug from the title
+// when none is given (private.slugify in the migrations); this is the same rule, for the forms.
 
 /** Lowercase ASCII letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,4 +28,3 @@ export function slugify(title: string): string {
   return slug || 'project';
 }
 
-export const projectPath = (slug: string) => `/projects/${slug}`;

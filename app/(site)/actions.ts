@@ -7,7 +7,7 @@ import { countServerEvent } from '@/lib/insights/accept';
 import { sendMessage } from '@/lib/messages/send';
 import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
-import { keyedHash, takeLimits } from '@/lib/request/rate-limit';
+import { keyedHash, takeLimits } from '@/lib/data/throttle';
 import { clientAddress, clientBucket } from '@/lib/request/client-address';
 import { contactSchema } from '@/lib/messages/schema';
 

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { setFlash } from '@/lib/actions/flash-cookie';
-import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/request/rate-limit';
+import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/data/throttle';
 import { clientAddress } from '@/lib/request/client-address';
 import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/auth/schema';
 

@@ -6,6 +6,9 @@ import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/images/bucket';
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
 
+/** One image of a gallery in the sizes it is shown at: on the page, as a thumbnail, full screen. */
+export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };
+
 type Variant = { width: number; height: number; sizes: string };
 
 export const IMAGE_VARIANTS = {

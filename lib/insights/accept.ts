@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { limitKey } from '@/lib/request/rate-limit';
+import { limitKey } from '@/lib/data/throttle';
 import { clientAddress } from '@/lib/request/client-address';
 import { hitSchema } from '@/lib/insights/schema';
 import { countEvent, countPageView, isCountable } from './count';

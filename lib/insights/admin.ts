@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { postPath } from '@/lib/posts/tags';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { technologyPath } from '@/lib/projects/technology';
 import { INSIGHT_TOTAL_COLUMNS, type InsightReportRow, type InsightTotalRow } from './model';
 

@@ -8,6 +8,9 @@ import { POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
 import { PROJECT_IMAGES_BUCKET } from '@/lib/images/bucket';
 import { postIdSchema, type PostInput } from '@/lib/posts/schema';
 import { POST_CONSTRAINT_MESSAGES, POST_SELECT, toPost, toPostRow, type Post, type PostRow } from './model';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { forgetPostIndex } from '@/lib/posts/route-index';
 
 // The admin area's reads and writes of the posts, with the caller's session: row-level security
 // decides what the caller may do (owners see drafts and scheduled posts), not this code.
@@ -97,4 +100,10 @@ export async function deletePost(db: SupabaseClient, id: string): Promise<WriteR
   if (data.length === 0) return refusedOrMissing(db, id);
   await removeUnusedCovers(db);
   return { ok: true, value: undefined };
+}
+
+/** After a successful post write: every public read of posts expires, and the proxy reads its index of post addresses again. */
+export function revalidatePosts() {
+  revalidateTags(CACHE_TAGS.posts);
+  forgetPostIndex();
 }

@@ -1,5 +1,5 @@
-import type { Post } from '@/lib/data/posts/model';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Post } from '@/lib/posts/model';
+import type { Profile } from '@/lib/profile/model';
 import { postPath } from '@/lib/posts/tags';
 import { personJsonLd } from '@/lib/profile/structured-data';
 

@@ -9,6 +9,9 @@ import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
 import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
 import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { forgetProjectIndex } from '@/lib/projects/route-index';
 
 // The admin area's reads and writes. Every function takes the caller's session client and
 // nothing here is cached: row-level security decides what the caller may do, not this code.
@@ -127,4 +130,14 @@ export async function deleteProject(db: SupabaseClient, id: string): Promise<Wri
 export async function moveProject(db: SupabaseClient, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   return moveRow(db, 'projects', id, direction, refused);
+}
+
+/**
+ * After a successful project write: every public read of projects expires (and of testimonials,
+ * which visitors see only while their project is published and public), and the proxy reads its
+ * index of project addresses again.
+ */
+export function revalidateProjects() {
+  revalidateTags(CACHE_TAGS.projects, CACHE_TAGS.testimonials);
+  forgetProjectIndex();
 }

@@ -5,7 +5,7 @@ import { withFallback } from '@/lib/data/fallback';
 import { asRows } from '@/lib/data/rows';
 import { getPublicProject } from '@/lib/projects/public';
 import { DataError } from '@/lib/data/write-result';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial, type TestimonialRow } from './model';
 
 // What visitors read of the testimonials: cached under the 'testimonials' tag, one read per request.

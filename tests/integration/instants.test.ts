@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listMessages, markMessage } from '@/lib/data/messages/admin';
-import { sendMessage } from '@/lib/data/messages/send';
-import { listPublicPosts } from '@/lib/data/posts/public';
-import { getProject, listProjects } from '@/lib/data/projects/admin';
-import { getPublicProject, listPublicProjects } from '@/lib/data/projects/public';
-import { createShareLink, listShareLinks, revokeShareLink } from '@/lib/data/share-links/admin';
-import { projectSchema } from '@/lib/validation/project';
+import { listMessages, markMessage } from '@/lib/messages/admin';
+import { sendMessage } from '@/lib/messages/send';
+import { listPublicPosts } from '@/lib/posts/public';
+import { getProject, listProjects } from '@/lib/projects/admin';
+import { getPublicProject, listPublicProjects } from '@/lib/projects/public';
+import { createShareLink, listShareLinks, revokeShareLink } from '@/lib/share-links/admin';
+import { projectSchema } from '@/lib/projects/schema';
 import { anonClient, ownerSession } from './clients';
 
 // Every timestamp the data layer hands to pages, feeds, the sitemap and the admin is an ISO 8601

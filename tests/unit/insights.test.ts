@@ -178,7 +178,7 @@ describe('who is counted', () => {
 
   it('throttles per trusted client address with a keyed hash, and answers 429 over the limit', async () => {
     const { acceptHit } = await load();
-    const { limitKey } = await import('@/lib/request/rate-limit');
+    const { limitKey } = await import('@/lib/data/throttle');
     expect(await acceptHit(JSON.stringify({ path: '/' }), headersOf({}))).toBe(204);
     expect(recorded.throttles).toEqual([{ key: limitKey({ action: 'insight', kind: 'client', value: ADDRESS }), max: 60, windowMs: 60_000 }]);
     expect(JSON.stringify(recorded.throttles)).not.toContain('203.0.113');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Experience } from '@/lib/data/experience/model';
-import type { Post } from '@/lib/data/posts/model';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Experience } from '@/lib/experience/model';
+import type { Post } from '@/lib/posts/model';
+import type { Profile } from '@/lib/profile/model';
 import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { personJsonLd } from '@/lib/profile/structured-data';
 

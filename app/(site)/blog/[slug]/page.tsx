@@ -10,14 +10,8 @@ import { openGraphImagePath } from '@/lib/og/image-path';
 import { publicPostContext } from '@/lib/posts/context';
 import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { postPath } from '@/lib/posts/tags';
-<<<<<<< HEAD
-import { personJsonLd } from '@/lib/profile/structured-data';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pageMetadata } from '@/lib/site/metadata';
-=======
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
->>>>>>> seo
 
 type Props = { params: Promise<{ slug: string }> };
 

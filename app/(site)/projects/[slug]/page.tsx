@@ -12,7 +12,8 @@ import { env } from '@/lib/env';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { personJsonLd } from '@/lib/profile/structured-data';
 import { isNamedClient, temporalCoverage } from '@/lib/projects/facts';
-import { isUuid, projectPath } from '@/lib/slug';
+import { isUuid } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 import { pageMetadata } from '@/lib/site/metadata';
 

@@ -2,8 +2,7 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { requireOwner } from '@/lib/auth/session';
-import { createProject, deleteProject, moveProject, setProjectStatus, updateProject } from '@/lib/projects/admin';
-import { revalidateProjects } from '@/lib/data/revalidate';
+import { createProject, deleteProject, moveProject, revalidateProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
 import { renderCaseStudy } from '@/lib/projects/case-study';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';

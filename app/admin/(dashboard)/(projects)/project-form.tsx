@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
 import type { Project } from '@/lib/projects/model';
 import { imagesBucketFor } from '@/lib/images/bucket';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS, categoryLabel } from '@/lib/projects/vocabulary';
 import type { ProjectFormField } from '@/lib/projects/schema';
 import { ImageListEditor } from './image-list-editor';

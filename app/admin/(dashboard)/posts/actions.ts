@@ -2,9 +2,8 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { requireOwner } from '@/lib/auth/session';
-import { createPost, deletePost, setPostStatus, updatePost } from '@/lib/posts/admin';
+import { createPost, deletePost, revalidatePosts, setPostStatus, updatePost } from '@/lib/posts/admin';
 import type { Post } from '@/lib/posts/model';
-import { revalidatePosts } from '@/lib/data/revalidate';
 import { renderPost } from '@/lib/posts/render';
 import { postState } from '@/lib/posts/visibility';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';

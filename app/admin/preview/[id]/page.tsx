@@ -9,7 +9,7 @@ import { ProjectTestimonials } from '@/components/site/testimonials';
 import { getSession, isOwner } from '@/lib/auth/session';
 import { getProject } from '@/lib/projects/admin';
 import { listTestimonials } from '@/lib/testimonials/admin';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -12,7 +12,7 @@ import { getProfile } from '@/lib/profile/admin';
 import { getProject } from '@/lib/projects/admin';
 import { postPath } from '@/lib/posts/tags';
 import { postState } from '@/lib/posts/visibility';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 
 type Props = { params: Promise<{ id: string }> };
 

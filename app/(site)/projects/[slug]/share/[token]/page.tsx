@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { listPublicSimilarProjects } from '@/lib/projects/public';
 import { getSharedProject } from '@/lib/share-links/open';
 import { countServerEvent } from '@/lib/insights/accept';
-import { projectPath } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 
 type Props = { params: Promise<{ slug: string; token: string }> };
 
