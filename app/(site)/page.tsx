@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { LatestWriting } from '@/components/posts/latest-writing';
-import { ProjectsSection } from '@/components/projects/projects-section';
-import { ContactSection } from '@/components/site/contact-section';
-import { Experience } from '@/components/site/experience';
-import { Hero } from '@/components/site/hero';
-import { PersonJsonLd } from '@/components/site/person-json-ld';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { Skills } from '@/components/site/skills';
-import { Testimonials } from '@/components/site/testimonials';
+import { LatestWriting } from '@/components/home/latest-writing';
+import { ProjectsSection } from '@/components/home/projects-section';
+import { ContactSection } from '@/components/home/contact-section';
+import { Experience } from '@/components/home/experience';
+import { Hero } from '@/components/home/hero';
+import { PersonJsonLd } from '@/components/home/person-json-ld';
+import { Skills } from '@/components/home/skills';
+import { Testimonials } from '@/components/home/testimonials';
 import { listPublicExperience } from '@/lib/experience/public';
 import { listPublicPosts } from '@/lib/posts/public';
 import { getPublicProfile } from '@/lib/profile/public';
@@ -39,7 +37,6 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero profile={profile} />
         <Skills skills={skills} intro={profile?.skillsIntro || null} />
@@ -49,7 +46,6 @@ export default async function HomePage() {
         <LatestWriting posts={posts.slice(0, LATEST_POSTS)} />
         <ContactSection profile={profile} sendMessage={sendMessageAction} />
       </main>
-      <SiteFooter />
       {profile ? <PersonJsonLd profile={profile} knowsAbout={skills.map((skill) => skill.title)} /> : null}
     </>
   );

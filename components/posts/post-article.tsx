@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowLeft, ArrowRight } from '@/components/site/icons';
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
 import type { PostContext } from '@/lib/posts/context';
 import type { Post } from '@/lib/posts/model';
 import type { Profile } from '@/lib/profile/model';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { GithubIcon } from '@/components/site/brand-icons';
-import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/site/icons';
+import { GithubIcon } from '@/components/ui/brand-icons';
+import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

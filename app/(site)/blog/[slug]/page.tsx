@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/components/posts/post-article';
 import { JsonLd } from '@/components/site/json-ld';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
 import { getPublicPostBySlug, listPublicPosts } from '@/lib/posts/public';
 import { env } from '@/lib/env';
 import { openGraphImagePath } from '@/lib/og/image-path';
@@ -12,6 +10,7 @@ import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { postPath } from '@/lib/posts/tags';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pageMetadata } from '@/lib/site/metadata';
+import { PageMain } from '@/components/site/page-main';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -44,11 +43,9 @@ export default async function PostPage({ params }: Props) {
   const context = await publicPostContext(post);
   return (
     <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
+      <PageMain>
         <PostArticle post={post} context={context} />
-      </main>
-      <SiteFooter />
+      </PageMain>
       <JsonLd data={blogPostingJsonLd(post, { siteUrl: env.siteUrl, cardPath: openGraphImagePath(ROUTE, { slug: post.slug }), author: context.profile })} />
     </>
   );

@@ -4,7 +4,7 @@ import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillActio
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
-import { SkillIcon } from '@/components/site/skill-icon';
+import { SkillIcon } from '@/components/home/skill-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

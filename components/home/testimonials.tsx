@@ -4,7 +4,8 @@ import type { Testimonial as Item } from '@/lib/testimonials/model';
 import type { PublicTestimonial } from '@/lib/testimonials/public';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { cn } from '@/lib/utils';
-import { ArrowRight, ExternalLink, Quote } from './icons';
+import { ArrowRight, ExternalLink, Quote } from '@/components/ui/icons';
+import { HomeSection } from './home-section';
 
 // Quotes from clients, on the home page and on the page of the project each is about. Plain
 // quotations by design: no review or rating markup, which search engines reserve for reviews
@@ -77,20 +78,15 @@ function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseSt
 export function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="border-t bg-gradient-to-b from-primary/5 to-transparent py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          {TESTIMONIAL_TEXTS.heading}
-        </h2>
-        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} caseStudy={testimonial.project} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="testimonials" heading={TESTIMONIAL_TEXTS.heading} className="border-t bg-gradient-to-b from-primary/5 to-transparent">
+      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} caseStudy={testimonial.project} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 

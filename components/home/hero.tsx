@@ -2,7 +2,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Profile } from '@/lib/profile/model';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
-import { ArrowRight, Download, Mail } from './icons';
+import { ArrowRight, Download, Mail } from '@/components/ui/icons';
 
 /**
  * The top of the home page: who the owner is, what they do, three stats, and their portrait
