@@ -46,17 +46,26 @@ export async function startScratchBackend({ seed = true, owner = { email: 'owner
 }
 
 /**
- * An access token from a password sign-in (the owner's unless told otherwise).
+ * A session from a password sign-in (the owner's unless told otherwise), as the Auth server answers it.
  * @param {BackendAccess} backend
+ * @returns {Promise<{ access_token: string, refresh_token: string, expires_in: number, expires_at?: number } & Record<string, unknown>>}
  */
-export async function accessToken(backend, { email, password } = backend.owner) {
+export async function passwordSession(backend, { email, password } = backend.owner) {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  return /** @type {{ access_token: string }} */ (await response.json()).access_token;
+  return response.json();
+}
+
+/**
+ * An access token from a password sign-in (the owner's unless told otherwise).
+ * @param {BackendAccess} backend
+ */
+export async function accessToken(backend, account = backend.owner) {
+  return (await passwordSession(backend, account)).access_token;
 }
 
 /**

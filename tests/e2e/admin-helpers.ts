@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, owner } from './fixtures';
+import { createChunks, stringToBase64URL } from '@supabase/ssr';
+import { passwordSession } from '../../scripts/harness/backend.mjs';
+import { backend, expect, owner } from './fixtures';
 
 export { toast } from './fixtures';
 
@@ -45,11 +47,13 @@ export async function homeTitles(page: Page): Promise<string[]> {
 }
 
 export async function logInAsOwner(page: Page) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(owner().email);
-  await form.getByLabel('Password').fill(owner().password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A session of its own from the Auth server, stored as the site's cookies the way @supabase/ssr
+  // stores them: the login form itself is what tests/e2e/auth.spec.ts tests.
+  const session = await passwordSession(backend(), owner());
+  const name = `sb-${new URL(backend().url).hostname.split('.')[0]}-auth-token`;
+  const value = `base64-${stringToBase64URL(JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in }))}`;
+  const url = process.env.E2E_BASE_URL!;
+  await page.context().addCookies(createChunks(name, value).map((chunk) => ({ name: chunk.name, value: chunk.value, url, sameSite: 'Lax' as const })));
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Add New Project' })).toBeVisible();
 }
