@@ -43,6 +43,13 @@ export async function getProject(db: SupabaseClient, id: string): Promise<Projec
   return row ? withSignedImages(db, toProject(row)) : null;
 }
 
+/** The project's address slug as the database has it now, or null when there is no such project. Throws on failure. */
+export async function getProjectSlug(db: SupabaseClient, id: string): Promise<string | null> {
+  const { data, error } = await db.from('projects').select('slug').eq('id', id).maybeSingle();
+  if (error) throw new DataError('load the project', error);
+  return asRow<{ slug: string }>(data)?.slug ?? null;
+}
+
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
 async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFailure> {
   const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();

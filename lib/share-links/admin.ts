@@ -5,6 +5,8 @@ import { columnsOf, asRows, isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
 import type { NewShareLink } from '@/lib/share-links/schema';
+import { sharePath } from '@/lib/share-links/token';
+import { getProjectSlug } from '@/lib/projects/admin';
 
 // The owner's share links, with the caller's session: row-level security lets only an owner
 // read, create or revoke them. A token is made here, returned once and never stored: the
@@ -87,4 +89,17 @@ export async function revokeShareLink(db: SupabaseClient, id: string): Promise<W
   if (error) return refused(error);
   const row = asRows<ShareLinkRow>(data)[0];
   return row ? { ok: true, value: toShareLink(row) } : { ok: false, reason: 'not_found', message: SHARE_LINK_TEXTS.notFound };
+}
+
+/**
+ * Creates a link to the project and makes its full address on `origin`, the only time the
+ * address exists: with the project's slug as the database has it now, not as a page last
+ * showed it. An unknown project is refused before anything is written.
+ */
+export async function createShareAddress(db: SupabaseClient, input: NewShareLink, origin: string): Promise<WriteResult<{ link: ShareLink; url: string }>> {
+  const slug = await getProjectSlug(db, input.projectId);
+  if (slug === null) return { ok: false, reason: 'not_found', message: SHARE_LINK_TEXTS.projectMissing };
+  const created = await createShareLink(db, input);
+  if (!created.ok) return created;
+  return { ok: true, value: { link: created.value.link, url: `${origin}${sharePath(slug, created.value.token)}` } };
 }
