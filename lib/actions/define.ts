@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { z } from 'zod';
 import { requireOwner, type Viewer } from '@/lib/auth/session';
 import type { WriteResult } from '@/lib/data/write-result';
@@ -11,7 +11,7 @@ import type { ActionResult, FormState } from './result';
 
 export const INVALID_FORM = 'Please fix the highlighted fields.';
 
-export type Owner = { db: SupabaseClient; user: Viewer };
+export type Owner = { db: Db; user: Viewer };
 /** A zod object schema, classic or mini (the contact form's validator also runs in the browser). */
 type ObjectSchema = z.core.$ZodObject;
 type FieldOf<S extends ObjectSchema> = Extract<keyof z.input<S>, string>;

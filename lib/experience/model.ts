@@ -2,6 +2,7 @@ import 'server-only';
 import { columnsOf } from '@/lib/data/rows';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
 import type { ExperienceInput } from '@/lib/experience/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /** A row of public.experience exactly as the database returns it (tests/integration checks the columns). */
 export type ExperienceRow = {
@@ -61,7 +62,7 @@ export const toExperience = (row: ExperienceRow): Experience => ({
   technologies: row.technologies,
 });
 
-export const toExperienceRow = (input: ExperienceInput) => ({
+export const toExperienceRow = (input: ExperienceInput): TablesInsert<'experience'> => ({
   role: input.role,
   organisation: input.organisation,
   location: input.location,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { postPath } from '@/lib/posts/tags';
@@ -11,7 +11,7 @@ import { INSIGHT_TOTAL_COLUMNS, type InsightReportRow, type InsightTotalRow } fr
 // them to owners only (anyone else reads nothing). Never cached.
 
 /** The section's figures for the last `days` days, summed by the database. */
-export async function getInsightReport(db: SupabaseClient, days: number): Promise<InsightReportRow> {
+export async function getInsightReport(db: Db, days: number): Promise<InsightReportRow> {
   const { data, error } = await db.rpc('insight_report', { days });
   if (error) throw new DataError('read insights', error);
   const report = data as InsightReportRow;
@@ -26,7 +26,7 @@ export async function getInsightReport(db: SupabaseClient, days: number): Promis
 const PAGE = 1000;
 
 /** Every daily total since `since` (YYYY-MM-DD), oldest first, for the CSV export. */
-export async function listDailyTotals(db: SupabaseClient, since: string): Promise<InsightTotalRow[]> {
+export async function listDailyTotals(db: Db, since: string): Promise<InsightTotalRow[]> {
   const rows: InsightTotalRow[] = [];
   // The API answers at most 1000 rows a request: read page by page.
   for (let from = 0; ; from += PAGE) {
@@ -46,7 +46,7 @@ export async function listDailyTotals(db: SupabaseClient, since: string): Promis
 }
 
 /** Titles of pages the owner wrote, by path (projects under every slug they had). */
-export async function listPageTitles(db: SupabaseClient): Promise<Map<string, string>> {
+export async function listPageTitles(db: Db): Promise<Map<string, string>> {
   const [projects, oldSlugs, posts, oldPostSlugs] = await Promise.all([
     db.from('projects').select('id, title, slug, technologies').order('display_order'),
     db.from('project_slugs').select('slug, project_id'),

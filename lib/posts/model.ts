@@ -1,11 +1,12 @@
 import 'server-only';
-import { columnsOf, isoInstant } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, isoInstant } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
 import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
 import { publicImageUrl } from '@/lib/images/bucket';
 import type { PostInput } from '@/lib/posts/schema';
 import { POST_SLUG_RULE } from '@/lib/posts/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /** A row of public.posts exactly as the database returns it (tests/integration checks the columns). */
 export type PostRow = {
@@ -83,18 +84,19 @@ export const toPost = (row: PostRow): Post => ({
 });
 
 /** The columns a form writes; a null slug is made from the title, a null time is now. */
-export const toPostRow = (input: PostInput) => ({
-  title: input.title,
-  slug: input.slug,
-  summary: input.summary,
-  body: input.body,
-  cover_path: input.coverPath,
-  cover_alt: input.coverPath ? input.coverAlt : null,
-  tags: input.tags,
-  project_id: input.projectId,
-  status: input.status,
-  publish_at: input.publishAt ?? new Date().toISOString(),
-});
+export const toPostRow = (input: PostInput) =>
+  filledByTrigger<TablesInsert<'posts'>, 'slug'>({
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    body: input.body,
+    cover_path: input.coverPath,
+    cover_alt: input.coverPath ? input.coverAlt : null,
+    tags: input.tags,
+    project_id: input.projectId,
+    status: input.status,
+    publish_at: input.publishAt ?? new Date().toISOString(),
+  });
 
 /** Named CHECK constraints of public.posts → what to fix (checked against the migration). */
 export const POST_CONSTRAINT_MESSAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { asRow, asRows } from '@/lib/data/rows';
 import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
@@ -15,7 +15,7 @@ const refused = (error: DbError) =>
 
 const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROFILE_TEXTS.forbidden };
 
-export async function getProfile(db: SupabaseClient): Promise<Profile | null> {
+export async function getProfile(db: Db): Promise<Profile | null> {
   const { data, error } = await db.from('profile').select(PROFILE_SELECT).maybeSingle();
   if (error) throw new DataError('load the profile', error);
   const row = asRow<ProfileRow>(data);
@@ -26,7 +26,7 @@ export async function getProfile(db: SupabaseClient): Promise<Profile | null> {
  * Saves the profile (creates it in a project that has none). Then removes an uploaded CV or
  * portrait the profile no longer uses, so replacing or dropping one leaves no file behind.
  */
-export async function saveProfile(db: SupabaseClient, input: ProfileInput): Promise<WriteResult<Profile>> {
+export async function saveProfile(db: Db, input: ProfileInput): Promise<WriteResult<Profile>> {
   if (input.cvPath && !(await storedFiles(db, PROFILE_FILES_BUCKET, 'cv')).includes(input.cvPath)) {
     return { ok: false, reason: 'invalid', message: 'The CV file could not be found. Upload it again.' };
   }

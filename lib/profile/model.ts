@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/profile/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /** The profile row exactly as the database returns it (tests/integration checks the columns). */
 export type ProfileRow = {
@@ -106,7 +107,7 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'> {
+export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
   return {
     id: true,
     name: input.name,

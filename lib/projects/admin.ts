@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { moveRow } from '@/lib/data/lists';
 import { asRow, asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
@@ -27,7 +27,7 @@ const notFound: WriteFailure = { ok: false, reason: 'not_found', message: PROJEC
 const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJECT_TEXTS.forbidden };
 
 /** Every project in display order, as this session may see them. Throws on failure. */
-export async function listProjects(db: SupabaseClient): Promise<Project[]> {
+export async function listProjects(db: Db): Promise<Project[]> {
   const { data, error } = await selectProjects(db);
   if (error) throw new DataError('list projects', error);
   // A private project's files answer only to signed addresses (the owner may sign them).
@@ -35,7 +35,7 @@ export async function listProjects(db: SupabaseClient): Promise<Project[]> {
 }
 
 /** The project, or null when the id is unknown or not a uuid. Throws on failure. */
-export async function getProject(db: SupabaseClient, id: string): Promise<Project | null> {
+export async function getProject(db: Db, id: string): Promise<Project | null> {
   if (!projectIdSchema.safeParse(id).success) return null;
   const { data, error } = await selectProject(db, id);
   if (error) throw new DataError('load the project', error);
@@ -44,7 +44,7 @@ export async function getProject(db: SupabaseClient, id: string): Promise<Projec
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
-async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFailure> {
+async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
   const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();
   return data ? forbidden : notFound;
 }
@@ -55,7 +55,7 @@ async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFa
  * the form uploaded the images to.
  */
 export async function createProject(
-  db: SupabaseClient,
+  db: Db,
   input: ProjectInput,
   { id = randomUUID(), status = 'published' }: { id?: string; status?: Status } = {},
 ): Promise<WriteResult<Project>> {
@@ -85,7 +85,7 @@ export async function createProject(
 }
 
 /** Saves the project; only then are the files it no longer shows removed, so a failed save loses nothing. */
-export async function updateProject(db: SupabaseClient, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
+export async function updateProject(db: Db, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const imageProblem = await checkImages(db, id, input.images);
   if (imageProblem) return imageProblem;
@@ -108,7 +108,7 @@ export async function updateProject(db: SupabaseClient, id: string, input: Proje
 }
 
 /** Publishes or unpublishes the project (a draft is seen by the owner only). */
-export async function setProjectStatus(db: SupabaseClient, id: string, status: Status): Promise<WriteResult<Project>> {
+export async function setProjectStatus(db: Db, id: string, status: Status): Promise<WriteResult<Project>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
   if (error) return refused(error);
@@ -117,7 +117,7 @@ export async function setProjectStatus(db: SupabaseClient, id: string, status: S
 }
 
 /** Deletes the project, then its files. */
-export async function deleteProject(db: SupabaseClient, id: string): Promise<WriteResult> {
+export async function deleteProject(db: Db, id: string): Promise<WriteResult> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
   if (error) return refused(error);
@@ -127,7 +127,7 @@ export async function deleteProject(db: SupabaseClient, id: string): Promise<Wri
 }
 
 /** Swaps the project with its neighbour (one transaction in the database). False at either end. */
-export async function moveProject(db: SupabaseClient, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
+export async function moveProject(db: Db, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   return moveRow(db, 'projects', id, direction, refused);
 }

@@ -1,12 +1,13 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { columnsOf, isoInstant } from '@/lib/data/rows';
+import type { Db } from '@/lib/supabase/db';
+import { columnsOf, filledByTrigger, isoInstant } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
 import { VIDEO_RULE } from '@/lib/video/embed';
 import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
 import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/projects/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /**
  * A row of public.projects exactly as the database returns it: the one description of the
@@ -150,15 +151,12 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-/** What a write sends: any columns; a null slug is made from the title by the database. */
-export type ProjectWrite = Partial<Omit<ProjectRow, 'slug'>> & { slug?: string | null };
-
 /**
  * The columns a form writes; the database fills in id, order and timestamps, and the slug
  * when it is left empty (from the title).
  */
-export function toRow(input: ProjectInput): ProjectWrite {
-  return {
+export function toRow(input: ProjectInput): TablesInsert<'projects'> {
+  return filledByTrigger<TablesInsert<'projects'>, 'display_order' | 'slug'>({
     title: input.title,
     slug: input.slug,
     description: input.description,
@@ -180,11 +178,11 @@ export function toRow(input: ProjectInput): ProjectWrite {
     visibility: input.visibility,
     video_url: input.videoUrl,
     video_title: input.videoTitle,
-  };
+  });
 }
 
 /** Every column, in display order (ties broken by age, then id, so paging is stable). */
-export function selectProjects(db: SupabaseClient, options?: { count: 'exact' }) {
+export function selectProjects(db: Db, options?: { count: 'exact' }) {
   return db
     .from('projects')
     .select(PROJECT_SELECT, options)
@@ -194,12 +192,12 @@ export function selectProjects(db: SupabaseClient, options?: { count: 'exact' })
 }
 
 /** One project by id, every column; null data when there is none. */
-export function selectProject(db: SupabaseClient, id: string) {
+export function selectProject(db: Db, id: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
 }
 
 /** One project by its current slug, every column; null data when there is none. */
-export function selectProjectBySlug(db: SupabaseClient, slug: string) {
+export function selectProjectBySlug(db: Db, slug: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('slug', slug).maybeSingle();
 }
 

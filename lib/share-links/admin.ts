@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { columnsOf, asRows, isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
@@ -54,14 +54,14 @@ export const newShareToken = () => randomBytes(32).toString('base64url');
 export const shareTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The project's links, newest first. Throws on failure. */
-export async function listShareLinks(db: SupabaseClient, projectId: string): Promise<ShareLink[]> {
+export async function listShareLinks(db: Db, projectId: string): Promise<ShareLink[]> {
   const { data, error } = await db.from('share_links').select(SHARE_LINK_SELECT).eq('project_id', projectId).order('created_at', { ascending: false });
   if (error) throw new DataError('list share links', error);
   return asRows<ShareLinkRow>(data).map(toShareLink);
 }
 
 /** Creates a link; the token in the result is the only copy there will ever be. */
-export async function createShareLink(db: SupabaseClient, input: NewShareLink): Promise<WriteResult<{ link: ShareLink; token: string }>> {
+export async function createShareLink(db: Db, input: NewShareLink): Promise<WriteResult<{ link: ShareLink; token: string }>> {
   const token = newShareToken();
   const { data, error } = await db
     .from('share_links')
@@ -82,7 +82,7 @@ export async function createShareLink(db: SupabaseClient, input: NewShareLink): 
 }
 
 /** Revokes a link for good: it opens nothing from now on. */
-export async function revokeShareLink(db: SupabaseClient, id: string): Promise<WriteResult<ShareLink>> {
+export async function revokeShareLink(db: Db, id: string): Promise<WriteResult<ShareLink>> {
   const { data, error } = await db.from('share_links').update({ revoked_at: new Date().toISOString() }).eq('id', id).is('revoked_at', null).select(SHARE_LINK_SELECT);
   if (error) return refused(error);
   const row = asRows<ShareLinkRow>(data)[0];

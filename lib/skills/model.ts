@@ -1,7 +1,8 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger } from '@/lib/data/rows';
 import { SKILL_LIMITS as L, SKILL_TEXTS, type SkillColor, type SkillIcon } from '@/lib/skills/vocabulary';
 import type { SkillInput } from '@/lib/skills/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /** A row of public.skills exactly as the database returns it (tests/integration checks the columns). */
 export type SkillRow = {
@@ -22,7 +23,9 @@ export type Skill = { id: string; title: string; description: string; icon: Skil
 
 export const toSkill = ({ id, title, description, icon, color }: SkillRow): Skill => ({ id, title, description, icon, color });
 
-export const toSkillRow = (input: SkillInput) => ({ title: input.title, description: input.description, icon: input.icon, color: input.color });
+/** The columns a form writes; a new skill's display_order is filled by the database (at the end). */
+export const toSkillRow = (input: SkillInput) =>
+  filledByTrigger<TablesInsert<'skills'>, 'display_order'>({ title: input.title, description: input.description, icon: input.icon, color: input.color });
 
 /** Named CHECK constraints of public.skills → what to fix (checked against the migration). */
 export const SKILL_CONSTRAINT_MESSAGES: Record<string, string> = {

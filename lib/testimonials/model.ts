@@ -1,9 +1,10 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
 import type { TestimonialInput } from '@/lib/testimonials/schema';
+import type { TablesInsert } from '@/lib/supabase/database.types';
 
 /** A row of public.testimonials exactly as the database returns it (tests/integration checks the columns). */
 export type TestimonialRow = {
@@ -64,16 +65,18 @@ export const toTestimonial = (row: TestimonialRow): Testimonial => ({
   featured: row.featured,
 });
 
-export const toTestimonialRow = (input: TestimonialInput) => ({
-  quote: input.quote,
-  author_name: input.authorName,
-  author_role: input.authorRole,
-  company: input.company,
-  photo_path: input.photoPath,
-  project_id: input.projectId,
-  source_url: input.sourceUrl,
-  featured: input.featured,
-});
+/** The columns a form writes; a new testimonial's display_order is filled by the database (at the end). */
+export const toTestimonialRow = (input: TestimonialInput) =>
+  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>({
+    quote: input.quote,
+    author_name: input.authorName,
+    author_role: input.authorRole,
+    company: input.company,
+    photo_path: input.photoPath,
+    project_id: input.projectId,
+    source_url: input.sourceUrl,
+    featured: input.featured,
+  });
 
 /** Named CHECK constraints of public.testimonials → what to fix (checked against the migration). */
 export const TESTIMONIAL_CONSTRAINT_MESSAGES: Record<string, string> = {
