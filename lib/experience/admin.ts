@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
-import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 import { experienceIdSchema, type ExperienceInput } from '@/lib/experience/schema';
-import { EXPERIENCE_CONSTRAINT_MESSAGES, EXPERIENCE_SELECT, toExperience, toExperienceRow, type Experience, type ExperienceRow } from './model';
+import { EXPERIENCE_CONSTRAINT_MESSAGES, EXPERIENCE_SELECT, toExperience, toExperienceRow, type Experience } from './model';
 
 // The admin area's reads and writes of the career history, with the caller's session. Entries
 // are ordered by their dates, not by hand: a timeline has a natural order.
@@ -24,7 +23,7 @@ export async function listExperience(db: Db): Promise<Experience[]> {
     .order('start_month', { ascending: false })
     .order('created_at', { ascending: false });
   if (error) throw new DataError('list experience', error);
-  return asRows<ExperienceRow>(data).map(toExperience);
+  return data.map(toExperience);
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
@@ -36,7 +35,7 @@ async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
 export async function createExperience(db: Db, input: ExperienceInput): Promise<WriteResult<Experience>> {
   const { data, error } = await db.from('experience').insert([toExperienceRow(input)]).select(EXPERIENCE_SELECT);
   if (error) return refused(error);
-  const row = asRows<ExperienceRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toExperience(row) } : forbidden;
 }
 
@@ -44,7 +43,7 @@ export async function updateExperience(db: Db, id: string, input: ExperienceInpu
   if (!experienceIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('experience').update(toExperienceRow(input)).eq('id', id).select(EXPERIENCE_SELECT);
   if (error) return refused(error);
-  const row = asRows<ExperienceRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toExperience(row) } : refusedOrMissing(db, id);
 }
 

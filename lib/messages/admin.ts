@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
-import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
-import { MESSAGE_CONSTRAINT_MESSAGES, MESSAGE_SELECT, toMessage, type Message, type MessageRow } from './model';
+import { MESSAGE_CONSTRAINT_MESSAGES, MESSAGE_SELECT, toMessage, type Message } from './model';
 
 // The owner's inbox, with the caller's session: row-level security shows and changes
 // messages for owners only.
@@ -17,7 +16,7 @@ const refused = (error: DbError) =>
 export async function listMessages(db: Db): Promise<Message[]> {
   const { data, error } = await db.from('messages').select(MESSAGE_SELECT).order('created_at', { ascending: false }).limit(500);
   if (error) throw new DataError('list messages', error);
-  return asRows<MessageRow>(data).map(toMessage);
+  return data.map(toMessage);
 }
 
 /** How many messages nobody has opened yet; 0 when the caller may not read any. */
@@ -37,7 +36,7 @@ export async function markMessage(db: Db, id: string, isRead: boolean): Promise<
     .eq('id', id)
     .select(MESSAGE_SELECT);
   if (error) return refused(error);
-  const row = asRows<MessageRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toMessage(row) } : notFound;
 }
 

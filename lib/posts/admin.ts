@@ -1,13 +1,12 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
-import { asRow, asRows } from '@/lib/data/rows';
 import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { COVER_FOLDER } from '@/lib/posts/covers';
 import { POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
 import { PROJECT_IMAGES_BUCKET } from '@/lib/images/bucket';
 import { postIdSchema, type PostInput } from '@/lib/posts/schema';
-import { POST_CONSTRAINT_MESSAGES, POST_SELECT, toPost, toPostRow, type Post, type PostRow } from './model';
+import { POST_CONSTRAINT_MESSAGES, POST_SELECT, toPost, toPostRow, type Post } from './model';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetPostIndex } from '@/lib/posts/route-index';
@@ -27,7 +26,7 @@ const coverMissing: WriteFailure = { ok: false, reason: 'invalid', message: 'The
 export async function listPosts(db: Db): Promise<Post[]> {
   const { data, error } = await db.from('posts').select(POST_SELECT).order('publish_at', { ascending: false }).order('id');
   if (error) throw new DataError('list posts', error);
-  return asRows<PostRow>(data).map(toPost);
+  return data.map(toPost);
 }
 
 /** One post as the caller may read it (the owner: drafts too); null when there is none. Throws on failure. */
@@ -35,8 +34,7 @@ export async function getPost(db: Db, id: string): Promise<Post | null> {
   if (!postIdSchema.safeParse(id).success) return null;
   const { data, error } = await db.from('posts').select(POST_SELECT).eq('id', id).maybeSingle();
   if (error) throw new DataError('read post', error);
-  const row = asRow<PostRow>(data);
-  return row ? toPost(row) : null;
+  return data ? toPost(data) : null;
 }
 
 const storedCovers = (db: Db) => storedFiles(db, PROJECT_IMAGES_BUCKET, COVER_FOLDER);
@@ -46,7 +44,7 @@ async function removeUnusedCovers(db: Db) {
   const { data, error } = await db.from('posts').select('cover_path');
   // Without the list of what is used, remove nothing.
   if (error) return;
-  await removeUnusedFiles(db, PROJECT_IMAGES_BUCKET, COVER_FOLDER, new Set(asRows<Pick<PostRow, 'cover_path'>>(data).map((row) => row.cover_path)));
+  await removeUnusedFiles(db, PROJECT_IMAGES_BUCKET, COVER_FOLDER, new Set(data.map((row) => row.cover_path)));
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
@@ -59,7 +57,7 @@ export async function createPost(db: Db, input: PostInput): Promise<WriteResult<
   if (input.coverPath && !(await storedCovers(db)).includes(input.coverPath)) return coverMissing;
   const { data, error } = await db.from('posts').insert([toPostRow(input)]).select(POST_SELECT);
   if (error) return refused(error);
-  const row = asRows<PostRow>(data)[0];
+  const row = data[0];
   if (!row) return forbidden;
   await removeUnusedCovers(db);
   return { ok: true, value: toPost(row) };
@@ -71,7 +69,7 @@ export async function updatePost(db: Db, id: string, input: PostInput): Promise<
   if (input.coverPath && !(await storedCovers(db)).includes(input.coverPath)) return coverMissing;
   const { data, error } = await db.from('posts').update(toPostRow(input)).eq('id', id).select(POST_SELECT);
   if (error) return refused(error);
-  const row = asRows<PostRow>(data)[0];
+  const row = data[0];
   if (!row) return refusedOrMissing(db, id);
   await removeUnusedCovers(db);
   return { ok: true, value: toPost(row) };
@@ -89,7 +87,7 @@ export async function setPostStatus(db: Db, id: string, status: PostStatus): Pro
   const publishAt = status === 'published' && current.status === 'draft' && new Date(current.publishAt) < now ? now.toISOString() : current.publishAt;
   const { data, error } = await db.from('posts').update({ status, publish_at: publishAt }).eq('id', id).select(POST_SELECT);
   if (error) return refused(error);
-  const row = asRows<PostRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toPost(row) } : refusedOrMissing(db, id);
 }
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
-import { asRow, asRows } from '@/lib/data/rows';
 import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { PEOPLE_BUCKET } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/profile/schema';
-import { PROFILE_CONSTRAINT_MESSAGES, PROFILE_SELECT, toProfile, toProfileRow, type Profile, type ProfileRow } from './model';
+import { PROFILE_CONSTRAINT_MESSAGES, PROFILE_SELECT, toProfile, toProfileRow, type Profile } from './model';
 
 // The admin area's read and write of the profile, with the caller's session.
 
@@ -18,8 +17,7 @@ const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROFI
 export async function getProfile(db: Db): Promise<Profile | null> {
   const { data, error } = await db.from('profile').select(PROFILE_SELECT).maybeSingle();
   if (error) throw new DataError('load the profile', error);
-  const row = asRow<ProfileRow>(data);
-  return row ? toProfile(row) : null;
+  return data ? toProfile(data) : null;
 }
 
 /**
@@ -35,7 +33,7 @@ export async function saveProfile(db: Db, input: ProfileInput): Promise<WriteRes
   }
   const { data, error } = await db.from('profile').upsert(toProfileRow(input)).select(PROFILE_SELECT);
   if (error) return refused(error);
-  const row = asRows<ProfileRow>(data)[0];
+  const row = data[0];
   if (!row) return forbidden;
   await Promise.all([
     removeUnusedFiles(db, PROFILE_FILES_BUCKET, 'cv', new Set([row.cv_path])),

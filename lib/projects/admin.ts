@@ -2,13 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/supabase/db';
 import { moveRow } from '@/lib/data/lists';
-import { asRow, asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
 import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
-import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
+import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project } from './model';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetProjectIndex } from '@/lib/projects/route-index';
@@ -31,7 +30,7 @@ export async function listProjects(db: Db): Promise<Project[]> {
   const { data, error } = await selectProjects(db);
   if (error) throw new DataError('list projects', error);
   // A private project's files answer only to signed addresses (the owner may sign them).
-  return Promise.all(asRows<ProjectRow>(data).map((row) => withSignedImages(db, toProject(row))));
+  return Promise.all(data.map((row) => withSignedImages(db, toProject(row))));
 }
 
 /** The project, or null when the id is unknown or not a uuid. Throws on failure. */
@@ -39,8 +38,7 @@ export async function getProject(db: Db, id: string): Promise<Project | null> {
   if (!projectIdSchema.safeParse(id).success) return null;
   const { data, error } = await selectProject(db, id);
   if (error) throw new DataError('load the project', error);
-  const row = asRow<ProjectRow>(data);
-  return row ? withSignedImages(db, toProject(row)) : null;
+  return data ? withSignedImages(db, toProject(data)) : null;
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
@@ -75,13 +73,14 @@ export async function createProject(
     await undoPlacement(db, placement);
     return refused(error);
   }
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   if (!row) {
     await undoPlacement(db, placement);
     return forbidden;
   }
-  await removeUnusedImages(db, id, row.images, row.visibility);
-  return { ok: true, value: toProject(row) };
+  const project = toProject(row);
+  await removeUnusedImages(db, id, project.images, project.visibility);
+  return { ok: true, value: project };
 }
 
 /** Saves the project; only then are the files it no longer shows removed, so a failed save loses nothing. */
@@ -98,13 +97,14 @@ export async function updateProject(db: Db, id: string, input: ProjectInput): Pr
     await undoPlacement(db, placement);
     return refused(error);
   }
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   if (!row) {
     await undoPlacement(db, placement);
     return refusedOrMissing(db, id);
   }
-  await removeUnusedImages(db, id, row.images, row.visibility);
-  return { ok: true, value: toProject(row) };
+  const project = toProject(row);
+  await removeUnusedImages(db, id, project.images, project.visibility);
+  return { ok: true, value: project };
 }
 
 /** Publishes or unpublishes the project (a draft is seen by the owner only). */
@@ -112,7 +112,7 @@ export async function setProjectStatus(db: Db, id: string, status: Status): Prom
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
   if (error) return refused(error);
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
 }
 

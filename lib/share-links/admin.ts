@@ -1,30 +1,20 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/supabase/db';
-import { columnsOf, asRows, isoInstant } from '@/lib/data/rows';
+import { isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
 import type { NewShareLink } from '@/lib/share-links/schema';
+import type { Tables } from '@/lib/supabase/database.types';
 
 // The owner's share links, with the caller's session: row-level security lets only an owner
 // read, create or revoke them. A token is made here, returned once and never stored: the
 // database keeps its SHA-256 only, so a leaked table opens nothing.
 
-/** A row of public.share_links as the owner reads it (the hash is never selected). */
-type ShareLinkRow = {
-  id: string;
-  project_id: string;
-  name: string;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  open_count: number;
-  last_opened_at: string | null;
-};
+/** What the owner reads of a link: every column but the token's hash, which is never selected. */
+const SHARE_LINK_SELECT = 'id, project_id, name, created_at, expires_at, revoked_at, open_count, last_opened_at';
 
-const SHARE_LINK_SELECT = columnsOf<ShareLinkRow>()(['id', 'project_id', 'name', 'created_at', 'expires_at', 'revoked_at', 'open_count', 'last_opened_at']).join(', ');
-
-const toShareLink = (row: ShareLinkRow): ShareLink => ({
+const toShareLink = (row: Omit<Tables<'share_links'>, 'token_hash'>): ShareLink => ({
   id: row.id,
   projectId: row.project_id,
   name: row.name,
@@ -57,7 +47,7 @@ export const shareTokenHash = (token: string) => createHash('sha256').update(tok
 export async function listShareLinks(db: Db, projectId: string): Promise<ShareLink[]> {
   const { data, error } = await db.from('share_links').select(SHARE_LINK_SELECT).eq('project_id', projectId).order('created_at', { ascending: false });
   if (error) throw new DataError('list share links', error);
-  return asRows<ShareLinkRow>(data).map(toShareLink);
+  return data.map(toShareLink);
 }
 
 /** Creates a link; the token in the result is the only copy there will ever be. */
@@ -76,7 +66,7 @@ export async function createShareLink(db: Db, input: NewShareLink): Promise<Writ
     ])
     .select(SHARE_LINK_SELECT);
   if (error) return refused(error);
-  const row = asRows<ShareLinkRow>(data)[0];
+  const row = data[0];
   if (!row) return { ok: false, reason: 'forbidden', message: SHARE_LINK_TEXTS.forbidden };
   return { ok: true, value: { link: toShareLink(row), token } };
 }
@@ -85,6 +75,6 @@ export async function createShareLink(db: Db, input: NewShareLink): Promise<Writ
 export async function revokeShareLink(db: Db, id: string): Promise<WriteResult<ShareLink>> {
   const { data, error } = await db.from('share_links').update({ revoked_at: new Date().toISOString() }).eq('id', id).is('revoked_at', null).select(SHARE_LINK_SELECT);
   if (error) return refused(error);
-  const row = asRows<ShareLinkRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toShareLink(row) } : { ok: false, reason: 'not_found', message: SHARE_LINK_TEXTS.notFound };
 }

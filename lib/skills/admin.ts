@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import { moveRow } from '@/lib/data/lists';
-import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
 import { skillIdSchema, type SkillInput } from '@/lib/skills/schema';
-import { SKILL_CONSTRAINT_MESSAGES, SKILL_SELECT, toSkill, toSkillRow, type Skill, type SkillRow } from './model';
+import { SKILL_CONSTRAINT_MESSAGES, SKILL_SELECT, toSkill, toSkillRow, type Skill } from './model';
 
 // The admin area's reads and writes of the skills, with the caller's session: row-level
 // security decides what the caller may do, not this code. Nothing here is cached.
@@ -21,7 +20,7 @@ const notFound: WriteFailure = { ok: false, reason: 'not_found', message: SKILL_
 export async function listSkills(db: Db): Promise<Skill[]> {
   const { data, error } = await db.from('skills').select(SKILL_SELECT).order('display_order').order('created_at');
   if (error) throw new DataError('list skills', error);
-  return asRows<SkillRow>(data).map(toSkill);
+  return data.map(toSkill);
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
@@ -34,7 +33,7 @@ async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
 export async function createSkill(db: Db, input: SkillInput): Promise<WriteResult<Skill>> {
   const { data, error } = await db.from('skills').insert([toSkillRow(input)]).select(SKILL_SELECT);
   if (error) return refused(error);
-  const row = asRows<SkillRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toSkill(row) } : forbidden;
 }
 
@@ -42,7 +41,7 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
   if (!skillIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('skills').update(toSkillRow(input)).eq('id', id).select(SKILL_SELECT);
   if (error) return refused(error);
-  const row = asRows<SkillRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toSkill(row) } : refusedOrMissing(db, id);
 }
 

@@ -1,14 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import { moveRow } from '@/lib/data/lists';
-import { asRows } from '@/lib/data/rows';
 import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PEOPLE_BUCKET } from '@/lib/people/photos';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { testimonialIdSchema, type TestimonialInput } from '@/lib/testimonials/schema';
-import { TESTIMONIAL_CONSTRAINT_MESSAGES, TESTIMONIAL_SELECT, toTestimonial, toTestimonialRow, type Testimonial, type TestimonialRow } from './model';
+import { TESTIMONIAL_CONSTRAINT_MESSAGES, TESTIMONIAL_SELECT, toTestimonial, toTestimonialRow, type Testimonial } from './model';
 
 // The admin area's reads and writes of the testimonials, with the caller's session: row-level
 // security decides what the caller may do, not this code. Nothing here is cached.
@@ -26,7 +25,7 @@ const PHOTO_FOLDER = 'testimonials';
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
   const { data, error } = await db.from('testimonials').select(TESTIMONIAL_SELECT).order('display_order').order('created_at');
   if (error) throw new DataError('list testimonials', error);
-  return asRows<TestimonialRow>(data).map(toTestimonial);
+  return data.map(toTestimonial);
 }
 
 const storedPhotos = (db: Db) => storedFiles(db, PEOPLE_BUCKET, PHOTO_FOLDER);
@@ -36,7 +35,7 @@ async function removeUnusedPhotos(db: Db) {
   const { data, error } = await db.from('testimonials').select('photo_path');
   // Without the list of what is used, remove nothing.
   if (error) return;
-  await removeUnusedFiles(db, PEOPLE_BUCKET, PHOTO_FOLDER, new Set(asRows<Pick<TestimonialRow, 'photo_path'>>(data).map((row) => row.photo_path)));
+  await removeUnusedFiles(db, PEOPLE_BUCKET, PHOTO_FOLDER, new Set(data.map((row) => row.photo_path)));
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
@@ -50,7 +49,7 @@ export async function createTestimonial(db: Db, input: TestimonialInput): Promis
   if (input.photoPath && !(await storedPhotos(db)).includes(input.photoPath)) return photoMissing;
   const { data, error } = await db.from('testimonials').insert([toTestimonialRow(input)]).select(TESTIMONIAL_SELECT);
   if (error) return refused(error);
-  const row = asRows<TestimonialRow>(data)[0];
+  const row = data[0];
   if (!row) return forbidden;
   await removeUnusedPhotos(db);
   return { ok: true, value: toTestimonial(row) };
@@ -62,7 +61,7 @@ export async function updateTestimonial(db: Db, id: string, input: TestimonialIn
   if (input.photoPath && !(await storedPhotos(db)).includes(input.photoPath)) return photoMissing;
   const { data, error } = await db.from('testimonials').update(toTestimonialRow(input)).eq('id', id).select(TESTIMONIAL_SELECT);
   if (error) return refused(error);
-  const row = asRows<TestimonialRow>(data)[0];
+  const row = data[0];
   if (!row) return refusedOrMissing(db, id);
   await removeUnusedPhotos(db);
   return { ok: true, value: toTestimonial(row) };

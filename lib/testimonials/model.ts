@@ -1,28 +1,12 @@
 import 'server-only';
-import { columnsOf, filledByTrigger } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
 import type { TestimonialInput } from '@/lib/testimonials/schema';
-import type { TablesInsert } from '@/lib/supabase/database.types';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** A row of public.testimonials exactly as the database returns it (tests/integration checks the columns). */
-export type TestimonialRow = {
-  id: string;
-  quote: string;
-  author_name: string;
-  author_role: string;
-  company: string;
-  /** `testimonials/<name>.<ext>` in the people bucket. */
-  photo_path: string | null;
-  project_id: string | null;
-  source_url: string | null;
-  featured: boolean;
-  display_order: number;
-  created_at: string;
-};
-
-export const TESTIMONIAL_COLUMNS = columnsOf<TestimonialRow>()([
+export const TESTIMONIAL_COLUMNS = columnsOf('testimonials', [
   'id',
   'quote',
   'author_name',
@@ -35,7 +19,7 @@ export const TESTIMONIAL_COLUMNS = columnsOf<TestimonialRow>()([
   'display_order',
   'created_at',
 ]);
-export const TESTIMONIAL_SELECT = TESTIMONIAL_COLUMNS.join(', ');
+export const TESTIMONIAL_SELECT = selectList(TESTIMONIAL_COLUMNS);
 
 /** A testimonial as the app uses it. */
 export type Testimonial = {
@@ -44,6 +28,7 @@ export type Testimonial = {
   authorName: string;
   authorRole: string;
   company: string;
+  /** `testimonials/<name>.<ext>` in the people bucket. */
   photoPath: string | null;
   /** The photo's public address, or null. */
   photoSrc: string | null;
@@ -52,7 +37,7 @@ export type Testimonial = {
   featured: boolean;
 };
 
-export const toTestimonial = (row: TestimonialRow): Testimonial => ({
+export const toTestimonial = (row: Tables<'testimonials'>): Testimonial => ({
   id: row.id,
   quote: row.quote,
   authorName: row.author_name,
