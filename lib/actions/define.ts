@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { redirect } from 'next/navigation';
+import type { Db } from '@/lib/supabase/db';
 import { z } from 'zod';
 import { getSession, requireOwner, type Session, type Viewer } from '@/lib/auth/session';
 import type { WriteResult } from '@/lib/data/write-result';
@@ -12,7 +12,7 @@ import type { ActionFailure, ActionResult, FormState, ReadResult } from './resul
 
 export const INVALID_FORM = 'Please fix the highlighted fields.';
 
-export type Owner = { db: SupabaseClient; user: Viewer };
+export type Owner = { db: Db; user: Viewer };
 /** A zod object schema, classic or mini (the contact form's validator also runs in the browser). */
 type ObjectSchema = z.core.$ZodObject;
 type FieldOf<S extends z.core.$ZodType> = Extract<keyof z.input<S>, string>;

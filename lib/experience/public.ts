@@ -2,9 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { EXPERIENCE_SELECT, toExperience, type Experience, type ExperienceRow } from './model';
+import { EXPERIENCE_SELECT, toExperience, type Experience } from './model';
 
 // What visitors read of the owner's career: cached under the 'experience' tag, one read per request.
 
@@ -19,6 +18,6 @@ export const listPublicExperience = cache(
         .order('start_month', { ascending: false })
         .order('created_at', { ascending: false });
       if (error) throw new DataError('list experience', error);
-      return asRows<ExperienceRow>(data).map(toExperience);
+      return data.map(toExperience);
     }),
 );

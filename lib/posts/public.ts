@@ -2,10 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { RELATED_POSTS } from '@/lib/posts/vocabulary';
-import { POST_SELECT, toPost, type Post, type PostRow } from './model';
+import { POST_SELECT, toPost, type Post } from './model';
 
 // What visitors read of the posts: cached under the 'posts' tag, one read per request. Row-level
 // security leaves out drafts and posts whose publish time has not come, so a scheduled post
@@ -21,7 +20,7 @@ export const listPublicPosts = cache(
         .order('publish_at', { ascending: false })
         .order('id', { ascending: true });
       if (error) throw new DataError('list posts', error);
-      return asRows<PostRow>(data).map(toPost);
+      return data.map(toPost);
     }),
 );
 

@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRow, asRows } from '@/lib/data/rows';
+import { isOneOf } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
 import { isSlug } from '@/lib/slug';
 import { projectIdSchema } from '@/lib/projects/schema';
-import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
+import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project } from './model';
 
 // What visitors see: published projects only (row-level security hides drafts from the public
 // key). Every read goes through the data cache under the 'projects' tag (cachedClient), so public
@@ -35,7 +35,7 @@ export const listPublicProjectPage = cache(async ({ category, offset = 0, limit 
   if (category) query = query.eq('category', category);
   const { data, error, count } = await query;
   if (error) throw new DataError('list projects', error);
-  return { projects: asRows<ProjectRow>(data).map(toProject), total: count ?? known };
+  return { projects: data.map(toProject), total: count ?? known };
 });
 
 /** How many projects there are in all and per category (one narrow query). Throws on failure. */
@@ -43,7 +43,7 @@ export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
   const { data, error } = await cachedClient(CACHE_TAGS.projects).from('projects').select('category');
   if (error) throw new DataError('count projects', error);
   const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
-  for (const { category } of data as Pick<ProjectRow, 'category'>[]) if (CATEGORIES.includes(category)) counts[category] += 1;
+  for (const { category } of data) if (isOneOf(CATEGORIES, category)) counts[category] += 1;
   return counts;
 });
 
@@ -60,7 +60,7 @@ export const listPublicProjects = cache((): Promise<Project[]> => {
   return withFallback('project list', [], async () => {
     const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects));
     if (error) throw new DataError('list projects', error);
-    return asRows<ProjectRow>(data).map(toProject);
+    return data.map(toProject);
   });
 });
 
@@ -70,8 +70,7 @@ export const getPublicProject = cache((id: string): Promise<Project | null> => {
   return withFallback(`project ${id}`, null, async () => {
     const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
     if (error) throw new DataError('load the project', error);
-    const row = asRow<ProjectRow>(data);
-    return row ? toProject(row) : null;
+    return data ? toProject(data) : null;
   });
 });
 
@@ -82,8 +81,7 @@ export const getPublicProjectBySlug = cache((slug: string): Promise<Project | nu
     // Through project_at: a public or an unlisted project, by its exact address only.
     const { data, error } = await cachedClient(CACHE_TAGS.projects).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
     if (error) throw new DataError('load the project', error);
-    const row = asRow<ProjectRow>(data);
-    return row ? toProject(row) : null;
+    return data ? toProject(data) : null;
   });
 });
 
@@ -95,7 +93,7 @@ export const listPublicSimilarProjects = cache((project: Pick<Project, 'id' | 'c
       .neq('id', project.id)
       .limit(SIMILAR_POOL);
     if (error) throw new DataError('list similar projects', error);
-    return shuffle(asRows<ProjectRow>(data).map(toProject)).slice(0, SIMILAR_LIMIT);
+    return shuffle(data.map(toProject)).slice(0, SIMILAR_LIMIT);
   });
 });
 

@@ -1,28 +1,26 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
-import { SKILL_LIMITS as L, SKILL_TEXTS, type SkillColor, type SkillIcon } from '@/lib/skills/vocabulary';
+import { columnsOf, filledByTrigger, oneOf, selectList } from '@/lib/data/rows';
+import { SKILL_COLORS, SKILL_ICONS, SKILL_LIMITS as L, SKILL_TEXTS, type SkillColor, type SkillIcon } from '@/lib/skills/vocabulary';
 import type { SkillInput } from '@/lib/skills/schema';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** A row of public.skills exactly as the database returns it (tests/integration checks the columns). */
-export type SkillRow = {
-  id: string;
-  title: string;
-  description: string;
-  icon: SkillIcon;
-  color: SkillColor;
-  display_order: number;
-  created_at: string;
-};
-
-export const SKILL_COLUMNS = columnsOf<SkillRow>()(['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at']);
-export const SKILL_SELECT = SKILL_COLUMNS.join(', ');
+export const SKILL_COLUMNS = columnsOf('skills', ['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at']);
+export const SKILL_SELECT = selectList(SKILL_COLUMNS);
 
 /** A skill as the app uses it. */
 export type Skill = { id: string; title: string; description: string; icon: SkillIcon; color: SkillColor };
 
-export const toSkill = ({ id, title, description, icon, color }: SkillRow): Skill => ({ id, title, description, icon, color });
+export const toSkill = ({ id, title, description, icon, color }: Tables<'skills'>): Skill => ({
+  id,
+  title,
+  description,
+  icon: oneOf(SKILL_ICONS, icon, 'skills.icon'),
+  color: oneOf(SKILL_COLORS, color, 'skills.color'),
+});
 
-export const toSkillRow = (input: SkillInput) => ({ title: input.title, description: input.description, icon: input.icon, color: input.color });
+/** The columns a form writes; a new skill's display_order is filled by the database (at the end). */
+export const toSkillRow = (input: SkillInput) =>
+  filledByTrigger<TablesInsert<'skills'>, 'display_order'>({ title: input.title, description: input.description, icon: input.icon, color: input.color });
 
 /** Named CHECK constraints of public.skills → what to fix (checked against the migration). */
 export const SKILL_CONSTRAINT_MESSAGES: Record<string, string> = {

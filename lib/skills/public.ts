@@ -2,9 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { SKILL_SELECT, toSkill, type Skill, type SkillRow } from './model';
+import { SKILL_SELECT, toSkill, type Skill } from './model';
 
 // What visitors read of the skills: cached under the 'skills' tag, one read per request.
 
@@ -18,6 +17,6 @@ export const listPublicSkills = cache(
         .order('display_order', { ascending: true })
         .order('created_at', { ascending: true });
       if (error) throw new DataError('list skills', error);
-      return asRows<SkillRow>(data).map(toSkill);
+      return data.map(toSkill);
     }),
 );

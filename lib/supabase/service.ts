@@ -1,7 +1,8 @@
 import 'server-only';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import type { Database } from './database.types';
+import type { Db } from './db';
 
 // The server's own key (service_role). The database grants it exactly three things: the shared
 // throttle (public.throttle), writing a contact message, and counting Insights hits
@@ -17,9 +18,9 @@ export function secretKey(): string {
   return env.secretKey;
 }
 
-let client: SupabaseClient<Database> | undefined;
+let client: Db | undefined;
 
-export function serviceClient(): SupabaseClient<Database> {
+export function serviceClient(): Db {
   client ??= createClient<Database>(env.supabaseUrl, secretKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

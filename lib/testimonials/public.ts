@@ -2,11 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { getPublicProject } from '@/lib/projects/public';
 import { DataError } from '@/lib/data/write-result';
 import { projectPath } from '@/lib/projects/vocabulary';
-import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial, type TestimonialRow } from './model';
+import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial } from './model';
 
 // What visitors read of the testimonials: cached under the 'testimonials' tag, one read per request.
 
@@ -20,7 +19,7 @@ export const listPublicTestimonials = cache(
         .order('display_order', { ascending: true })
         .order('created_at', { ascending: true });
       if (error) throw new DataError('list testimonials', error);
-      return asRows<TestimonialRow>(data).map(toTestimonial);
+      return data.map(toTestimonial);
     }),
 );
 
