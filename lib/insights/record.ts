@@ -12,7 +12,7 @@ export type DaySalt = { day: string; salt: string };
 
 /** Today's (UTC) salt for visitor keys; the database keeps it for that day only. */
 export async function fetchDaySalt(): Promise<DaySalt> {
-  const { data, error } = await serviceClient().rpc('insight_salt').single<DaySalt>();
+  const { data, error } = await serviceClient().rpc('insight_salt').single();
   if (error || !data) throw new Error(`The day's salt could not be read: ${error?.message ?? 'no row'}`);
   return data;
 }

@@ -162,11 +162,6 @@ export function selectProject(db: Db, id: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
 }
 
-/** One project by its current slug, every column; null data when there is none. */
-export function selectProjectBySlug(db: Db, slug: string) {
-  return db.from('projects').select(PROJECT_SELECT).eq('slug', slug).maybeSingle();
-}
-
 /** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */
 export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_title_not_blank: 'Title is required',
