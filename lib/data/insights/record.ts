@@ -1,12 +1,13 @@
 import 'server-only';
-import type { Database } from '@/lib/supabase/database.types';
 import { serviceClient } from '@/lib/supabase/service';
 import type { InsightEvent } from '@/lib/insights/vocabulary';
+import { createWriteBatcher } from '@/lib/write-batcher.mjs';
 
 // The only writes of the Insights totals, with the server's secret key (the public key can
-// neither write nor read them): one call per hit, one upsert per total, so concurrent hits from
-// any number of instances add up exactly. A beacon's hit takes the per-client throttle in the
-// same call (public.record_insight_hit), so a hit costs the database one round trip.
+// neither write nor read them). Hits are written in batches: this instance gathers the hits it
+// receives for a moment and sends them in one call (public.record_insight_batch), which takes
+// each beacon hit's per-client throttle and adds the batch to the totals in one transaction.
+// Each caller waits for its batch: a hit is answered only once it is stored, or refused.
 
 export type DaySalt = { day: string; salt: string };
 
@@ -49,13 +50,38 @@ export function recordEvent(event: InsightEvent, path: string, throttle?: HitThr
   return record({ hit_metric: event, hit_path: path }, throttle);
 }
 
-// A parameter left out takes its default, null.
-type Hit = Database['public']['Functions']['record_insight']['Args'];
+/** One hit as the batch function reads it; a key left out is null. */
+type BatchHit = {
+  hit_metric: 'visits' | InsightEvent;
+  hit_path: string;
+  referrer_host?: string;
+  utm_source?: string;
+  screen_class?: string;
+  visitor_key?: string;
+  key_day?: string;
+  throttle_key?: string;
+  max_hits?: number;
+  window_ms?: number;
+};
 
-async function record(args: Hit, throttle?: HitThrottle): Promise<number> {
-  const { data, error } = throttle
-    ? await serviceClient().rpc('record_insight_hit', { throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs, ...args })
-    : await serviceClient().rpc('record_insight', args);
-  if (error) throw new Error(`The hit was not counted: ${error.message}`);
-  return throttle ? Number(data) : 0;
+// A batch waits at most this long for more hits; under load the call under way sets the pace
+// (the next batch gathers while it runs). Short enough that a hit is answered well within a second.
+const GATHER_MS = 100;
+
+/** 0 counted, > 0 throttled (ms to wait), null left out by the database as out of bounds. */
+const storeHit = createWriteBatcher<BatchHit, number | null>(
+  async (hits) => {
+    const { data, error } = await serviceClient().rpc('record_insight_batch', { hits });
+    if (error) throw new Error(`The hits were not counted: ${error.message}`);
+    return data;
+  },
+  // A batch holds a throttle lock per client until it commits, so calls stay well below the
+  // function's 1000 hits; far more waiting than that means the database is not keeping up.
+  { gatherMs: GATHER_MS, maxItems: 500, maxWaiting: 20_000 },
+);
+
+async function record(hit: BatchHit, throttle?: HitThrottle): Promise<number> {
+  const waitMs = await storeHit(throttle ? { ...hit, throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs } : hit);
+  if (waitMs === null) throw new Error('The hit was not counted: a value is out of bounds');
+  return waitMs;
 }
