@@ -1,5 +1,6 @@
 import 'server-only';
 import { serviceClient } from '@/lib/supabase/service';
+import { HIT_BATCH_LIMITS } from '@/lib/insights/hit-batches.mjs';
 import type { InsightEvent } from '@/lib/insights/vocabulary';
 import { createWriteBatcher } from '@/lib/write-batcher.mjs';
 
@@ -64,21 +65,12 @@ type BatchHit = {
   window_ms?: number;
 };
 
-// A batch waits at most this long for more hits; under load the call under way sets the pace
-// (the next batch gathers while it runs). Short enough that a hit is answered well within a second.
-const GATHER_MS = 100;
-
 /** 0 counted, > 0 throttled (ms to wait), null left out by the database as out of bounds. */
-const storeHit = createWriteBatcher<BatchHit, number | null>(
-  async (hits) => {
-    const { data, error } = await serviceClient().rpc('record_insight_batch', { hits });
-    if (error) throw new Error(`The hits were not counted: ${error.message}`);
-    return data;
-  },
-  // A batch holds a throttle lock per client until it commits, so calls stay well below the
-  // function's 1000 hits; far more waiting than that means the database is not keeping up.
-  { gatherMs: GATHER_MS, maxItems: 500, maxWaiting: 20_000 },
-);
+const storeHit = createWriteBatcher<BatchHit, number | null>(async (hits) => {
+  const { data, error } = await serviceClient().rpc('record_insight_batch', { hits });
+  if (error) throw new Error(`The hits were not counted: ${error.message}`);
+  return data;
+}, HIT_BATCH_LIMITS);
 
 async function record(hit: BatchHit, throttle?: HitThrottle): Promise<number> {
   const waitMs = await storeHit(throttle ? { ...hit, throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs } : hit);
