@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { HIT_BATCH_LIMITS } from '../../lib/insights/hit-batches.mjs';
 import { createWriteBatcher } from '../../lib/write-batcher.mjs';
 import { connect, prepareProject, startServer } from '../harness/postgres.mjs';
@@ -63,7 +62,7 @@ export async function measureBeaconsOnPostgres(server, { rate = 200, seconds = 3
     return row.outcomes;
   };
 
-  /** @type {pg.Client[]} */
+  /** @type {import('pg').Client[]} */
   const clients = [];
   /** @type {((hit: object) => Promise<number | null>)[]} */
   let senders;

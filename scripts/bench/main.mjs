@@ -11,7 +11,9 @@ import { insertProjects, startScratchBackend } from '../harness/backend.mjs';
 import { freePort, isStopping, stopAll, track } from '../harness/processes.mjs';
 import { SEEDED, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
 import { repoRoot } from '../local-supabase.mjs';
+import { prepareProject, startServer } from '../harness/postgres.mjs';
 import { measureBeacons } from './beacons.mjs';
+import { measureBeaconsOnPostgres } from './beacons-postgres.mjs';
 import { launchBrowser, routeExists, signIn } from './browser.mjs';
 import { measureContactRoundTrip } from './contact.mjs';
 import { measureFreshness } from './freshness.mjs';
@@ -166,6 +168,7 @@ async function phase1(options, browser) {
     shareImages: null,
     contact: null,
     beacons: null,
+    beaconsPostgres: null,
     freshness: null,
   };
   results.phase1 = p1;
@@ -223,6 +226,17 @@ async function phase1(options, browser) {
 
   // Each beacon from its own client address (the per-client throttle would refuse one client at this rate).
   p1.beacons = await step('insights beacons: 200/s for 30 s, stored total vs hits sent', () => measureBeacons(base, site.backend, { rate: 200, seconds: 30 }));
+  // The same hits' database side on real PostgreSQL, which has no PostgREST here: the app's write buffer over pg.
+  p1.beaconsPostgres = await step('insights hits on real PostgreSQL: 200/s for 30 s through the write buffer', async () => {
+    const server = await startServer(await freePort());
+    const stop = track('postgres', () => server.stop());
+    try {
+      await prepareProject(server);
+      return await measureBeaconsOnPostgres(server, { rate: 200, seconds: 30 });
+    } finally {
+      await stop();
+    }
+  });
 
   // Last: it changes data and the caches of the pages measured above.
   p1.freshness =
