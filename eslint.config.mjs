@@ -10,7 +10,7 @@ const radix = { group: ['@radix-ui/*'], message: 'Radix is wrapped once in compo
 const routes = { group: ['@/app/*', '**/app/*'], message: 'lib/ and components/ never import routes: pass the server action in as a prop.' };
 const lucide = {
   group: ['lucide-react'],
-  message: "lucide-react's icons are client components and ship its icon code with the page: draw public icons with icon() (components/site/icons.tsx).",
+  message: "lucide-react's icons are client components and ship its icon code with the page: draw public icons with icon() (components/ui/icons.tsx).",
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -20,8 +20,9 @@ export default defineConfig([
   { files: ['app/**', 'proxy.ts'], ignores: ['app/(site)/**'], rules: restrict(supabase, radix) },
   // Public pages have a JavaScript budget (docs/ARCHITECTURE.md, bundle conventions).
   { files: ['app/(site)/**'], rules: restrict(supabase, radix, lucide) },
-  { files: ['components/**'], ignores: ['components/ui/**', 'components/site/**'], rules: restrict(supabase, radix, routes) },
-  { files: ['components/site/**'], rules: restrict(supabase, radix, routes, lucide) },
+  { files: ['components/**'], ignores: ['components/ui/**', 'components/site/**', 'components/home/**'], rules: restrict(supabase, radix, routes) },
+  // The public pages' chrome and home sections ship to every visitor.
+  { files: ['components/site/**', 'components/home/**'], rules: restrict(supabase, radix, routes, lucide) },
   { files: ['components/ui/**'], rules: restrict(supabase, routes) },
   { files: ['lib/**'], rules: restrict(radix, routes) },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.

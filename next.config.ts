@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy } from './lib/content-security-policy';
-import { CONFIGURED_IMAGE_HOSTS } from './lib/projects/images';
+import { contentSecurityPolicy } from './lib/site/content-security-policy';
+import { CONFIGURED_IMAGE_HOSTS } from './lib/images/bucket';
 import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
-import { VIDEO_ORIGINS } from './lib/projects/video';
+import { VIDEO_ORIGINS } from './lib/video/embed';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { listPublicPosts, listPublicTags } from '@/lib/data/posts/public';
-import { listPublicProjects } from '@/lib/data/projects/public';
+import { listPublicPosts, listPublicTags } from '@/lib/posts/public';
+import { listPublicProjects } from '@/lib/projects/public';
 import { env } from '@/lib/env';
 import { postPath, tagPath } from '@/lib/posts/tags';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { groupByTechnology } from '@/lib/projects/technology';
 
 export const revalidate = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicSiteUrlProblem } from './site-url.mjs';
 
 // Client code gets these inlined at build time, so each is read by its literal name.
 const envSchema = z.object({
@@ -22,6 +23,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Inside `next build` for visitors, the site's address is written into every page, feed and the
+ * sitemap, so it must be the public https origin; a build for the local backend (LOCAL_BACKEND=1,
+ * as `npm run build:local` and the test harness set it) may stay on localhost.
+ */
+function buildProblems(): string[] {
+  if (process.env.NEXT_PHASE !== 'phase-production-build' || process.env.LOCAL_BACKEND === '1') return [];
+  const problem = publicSiteUrlProblem(process.env.NEXT_PUBLIC_SITE_URL);
+  return problem ? [problem] : [];
+}
+
 function parseEnv(): Env {
   const result = envSchema.safeParse({
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
@@ -31,10 +43,11 @@ function parseEnv(): Env {
     trustedProxyHops: process.env.TRUSTED_PROXY_HOPS || undefined,
     onVercel: process.env.VERCEL === '1',
   });
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
+  const problems = [...(result.success ? [] : result.error.issues.map((issue) => issue.message)), ...buildProblems()];
+  if (!result.success || problems.length > 0) {
+    const list = problems.map((problem) => `  - ${problem}`).join('\n');
     throw new Error(
-      `Invalid environment:\n${problems}\nRun the app with \`npm run dev\` (it starts the local backend) or set these in .env.local (see .env.example).`,
+      `Invalid environment:\n${list}\nRun the app with \`npm run dev\` (it starts the local backend) or set these in .env.local (see .env.example).`,
     );
   }
   return { ...result.data, siteUrl: result.data.siteUrl.replace(/\/+$/, '') };

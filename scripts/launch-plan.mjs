@@ -1,16 +1,12 @@
 // What `npm run dev|build|start` may do, decided from the arguments and the environment alone
 // (unit-tested in tests/unit/launch-plan.test.ts); scripts/with-backend.mjs carries it out.
+import { publicSiteUrlProblem } from '../lib/site-url.mjs';
 import { DOCUMENTED_OWNER, isLoopback } from './local-supabase.mjs';
 
 export const NO_SUPABASE =
   'No Supabase is configured. `npm run build` and `npm start` need NEXT_PUBLIC_SUPABASE_URL and ' +
   'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (see .env.example). To build or serve on the local backend ' +
   'instead, ask for it explicitly: LOCAL_BACKEND=1, or `npm run build:local` / `npm run start:local`.';
-
-export const NO_SITE_URL =
-  'NEXT_PUBLIC_SITE_URL is not set. A production build needs the public origin of the site ' +
-  '(e.g. https://portfolio.example.com): canonical URLs, the sitemap and the links in sign-up and ' +
-  'password e-mails are made from it, and would otherwise point at localhost.';
 
 export const defaultPasswordOnHost = (host) =>
   `Refusing to serve the local backend on ${host}: its owner account uses the documented password ` +
@@ -31,7 +27,9 @@ export function planLaunch(argv, env) {
   // `npm run dev` is the local default; production commands use it only when asked to.
   const useLocal = !hasSupabase && (command === 'dev' || isOptIn);
   if (!hasSupabase && !useLocal) return { error: NO_SUPABASE };
-  if (command === 'build' && !useLocal && !env.NEXT_PUBLIC_SITE_URL) return { error: NO_SITE_URL };
+  // A build for visitors must name where they reach the site; one for the local backend stays here.
+  const siteUrlProblem = command === 'build' && !useLocal ? publicSiteUrlProblem(env.NEXT_PUBLIC_SITE_URL) : null;
+  if (siteUrlProblem) return { error: siteUrlProblem };
 
   // `-H host`, `--hostname host`, `--hostname=host` or `-Hhost`; Next takes the last one.
   const hostAt = options.findLastIndex((arg) => /^(-H|--hostname)(=|$)/.test(arg) || /^-H./.test(arg));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/site/site-header';
 import { ThemeProvider } from '@/components/site/theme-provider';
 
 /**
@@ -6,5 +7,10 @@ import { ThemeProvider } from '@/components/site/theme-provider';
  * are built once and never rebuilt: no request can trigger a rebuild, and none can end up inside one.
  */
 export default function MissingLayout({ children }: { children: ReactNode }) {
-  return <ThemeProvider>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider>
+      <SiteHeader />
+      {children}
+    </ThemeProvider>
+  );
 }

@@ -4,12 +4,12 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { validatedAction } from '@/lib/actions/define';
 import { countServerEvent } from '@/lib/insights/accept';
-import { sendMessage } from '@/lib/data/messages/send';
+import { sendMessage } from '@/lib/messages/send';
 import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
-import { keyedHash, takeLimits } from '@/lib/rate-limit';
+import { keyedHash, takeLimits } from '@/lib/data/throttle';
 import { clientAddress, clientBucket } from '@/lib/request/client-address';
-import { contactSchema } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/messages/schema';
 
 const MINUTE = 60_000;
 

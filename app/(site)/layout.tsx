@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { InsightsBeacon } from '@/components/site/insights-beacon';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
 import { ThemeProvider } from '@/components/site/theme-provider';
-import { getPublicProfile } from '@/lib/data/profile/public';
+import { getPublicProfile } from '@/lib/profile/public';
 import { FEED_PATHS } from '@/lib/posts/vocabulary';
-import { siteMetadata } from '@/lib/profile/metadata';
+import { siteMetadata } from '@/lib/site/metadata';
 
 /** Titles, description and link previews of every public page, from the owner's profile. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The public pages: static, so the theme script is allowed by the static policy (next.config.ts).
+ * The header and footer are the same on every one of them.
  * The beacon counts visits without cookies (the Insights section of the admin).
  * Every one names the blog's feeds (React moves the links into the head), so a feed reader finds
  * them from any page.
@@ -22,7 +25,9 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <link rel="alternate" type="application/rss+xml" title="Writing (RSS)" href={FEED_PATHS.rss} />
       <link rel="alternate" type="application/atom+xml" title="Writing (Atom)" href={FEED_PATHS.atom} />
+      <SiteHeader />
       {children}
+      <SiteFooter />
       <InsightsBeacon />
     </ThemeProvider>
   );

@@ -7,10 +7,10 @@ import { requestPasswordReset, signInWithPassword, signOut, signUp, updatePasswo
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
-import { setFlash } from '@/lib/flash-cookie';
-import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/rate-limit';
+import { setFlash } from '@/lib/actions/flash-cookie';
+import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/data/throttle';
 import { clientAddress } from '@/lib/request/client-address';
-import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/validation/auth';
+import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/auth/schema';
 
 // Auth actions have no owner step: they are how a session starts and ends. Each form a stranger
 // can post is throttled per e-mail address and per client address (lib/rate-limit.ts, shared by

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowLeft } from '@/components/site/icons';
+import { ArrowLeft } from '@/components/ui/icons';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowLeft, ArrowRight } from '@/components/site/icons';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import type { Post } from '@/lib/data/posts/model';
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
+import type { Post } from '@/lib/posts/model';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
 import { PostList } from './post-card';
+import { PageMain } from '@/components/site/page-main';
 
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`);
 
@@ -40,16 +39,12 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 /** A page of posts: /blog, its numbered pages and the tag pages. */
 export function BlogIndex({ title, intro, posts, page = 1, pages = 1, aside }: { title: string; intro?: ReactNode; posts: Post[]; page?: number; pages?: number; aside?: ReactNode }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {intro ? <div className="mt-3 text-lg text-muted-foreground">{intro}</div> : null}
-        {aside}
-        <div className="mt-10">{posts.length === 0 ? <p className="rounded-card border border-dashed px-6 py-14 text-center font-medium">{POST_TEXTS.publicEmpty}</p> : <PostList posts={posts} />}</div>
-        <Pager page={page} pages={pages} />
-      </main>
-      <SiteFooter />
-    </>
+    <PageMain narrow>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {intro ? <div className="mt-3 text-lg text-muted-foreground">{intro}</div> : null}
+      {aside}
+      <div className="mt-10">{posts.length === 0 ? <p className="rounded-card border border-dashed px-6 py-14 text-center font-medium">{POST_TEXTS.publicEmpty}</p> : <PostList posts={posts} />}</div>
+      <Pager page={page} pages={pages} />
+    </PageMain>
   );
 }

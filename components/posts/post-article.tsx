@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowLeft, ArrowRight } from '@/components/site/icons';
-import type { Post } from '@/lib/data/posts/model';
-import type { Profile } from '@/lib/data/profile/model';
-import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
+import type { PostContext } from '@/lib/posts/context';
+import type { Post } from '@/lib/posts/model';
+import type { Profile } from '@/lib/profile/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { postDate, wasUpdated } from '@/lib/posts/dates';
 import { readingTimeLabel } from '@/lib/posts/reading-time';
 import { renderPost } from '@/lib/posts/render';
@@ -11,14 +12,6 @@ import { postPath } from '@/lib/posts/tags';
 import { cn } from '@/lib/utils';
 import { PostCard } from './post-card';
 import { TagLinks } from './post-meta';
-
-export type PostContext = {
-  profile: Profile | null;
-  previous: Post | null;
-  next: Post | null;
-  related: Post[];
-  project: { title: string; href: string } | null;
-};
 
 /** The author's line: photo (when there is one), name, dates and reading time. */
 function Byline({ post, profile }: { post: Post; profile: Profile | null }) {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Post } from '@/lib/data/posts/model';
+import type { Post } from '@/lib/posts/model';
 import { postPath } from '@/lib/posts/tags';
 import { cn } from '@/lib/utils';
 import { PostDateLine, TagLinks } from './post-meta';

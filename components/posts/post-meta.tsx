@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Post } from '@/lib/data/posts/model';
+import type { Post } from '@/lib/posts/model';
 import { postDate } from '@/lib/posts/dates';
 import { readingTimeLabel } from '@/lib/posts/reading-time';
 import { tagPath } from '@/lib/posts/tags';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { CardProject } from '@/lib/projects/cards';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 import { TechnologyList } from './technology-list';

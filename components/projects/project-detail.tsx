@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { GithubIcon } from '@/components/site/brand-icons';
-import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/site/icons';
+import { GithubIcon } from '@/components/ui/brand-icons';
+import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Project } from '@/lib/data/projects/model';
-import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import type { Project } from '@/lib/projects/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { renderCaseStudy } from '@/lib/projects/case-study';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/data/projects/model';
+import type { Project } from '@/lib/projects/model';
 import { formatPeriod, teamLabel } from '@/lib/projects/facts';
 
 /**

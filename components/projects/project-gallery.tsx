@@ -2,10 +2,9 @@
 
 import { Suspense, lazy, useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { ImageSource } from '@/lib/images';
+import type { GalleryImage } from '@/lib/images/sources';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 
-export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };
 
 // The full-size viewer is fetched when a visitor first opens an image (or points at one),
 // not with the page.

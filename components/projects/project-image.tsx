@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { ImageSource } from '@/lib/images';
+import type { ImageSource } from '@/lib/images/sources';
 
 /**
  * A project image from sources prepared on the server (lib/images.ts): responsive and

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { Project } from '@/lib/data/projects/model';
+import type { Project } from '@/lib/projects/model';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { SIMILAR_TECHNOLOGIES } from '@/lib/projects/vocabulary';
 import { LinkPending } from './link-pending';
 import { TechnologyList } from './technology-list';

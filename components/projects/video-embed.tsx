@@ -1,4 +1,4 @@
-import { videoPlaceholderDocument } from '@/lib/projects/video';
+import { videoPlaceholderDocument } from '@/lib/video/embed';
 
 /**
  * A video walkthrough: a 16:9 frame whose first document is a placeholder (the title and a

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { SiteHeader } from '@/components/site/site-header';
 import { buttonVariants } from '@/components/ui/button';
 
 /**
@@ -9,15 +8,12 @@ import { buttonVariants } from '@/components/ui/button';
  */
 export function MissingPage({ title, text }: { title: string; text: string }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pt-16 text-center focus:outline-none">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Link href="/" className={buttonVariants()}>
-          Back to Home
-        </Link>
-      </main>
-    </>
+    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pt-16 text-center focus:outline-none">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Link href="/" className={buttonVariants()}>
+        Back to Home
+      </Link>
+    </main>
   );
 }

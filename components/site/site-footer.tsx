@@ -1,4 +1,4 @@
-import { getPublicProfile } from '@/lib/data/profile/public';
+import { getPublicProfile } from '@/lib/profile/public';
 
 /** The copyright line: the owner's chosen year, or the year the page was built. */
 export async function SiteFooter() {

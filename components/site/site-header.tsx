@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Menu, X } from './icons';
+import { Menu, X } from '@/components/ui/icons';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 
@@ -13,13 +13,14 @@ const SECTIONS = [
 ];
 
 /**
- * Fixed top bar. On the home page the items scroll to sections; elsewhere they lead to
- * /#section. Everything but the small-screen menu's state renders here, on the server.
+ * Fixed top bar, rendered once by the public pages' layout. The items lead to /#section: on the
+ * home page that only scrolls to the section. Everything but the small-screen menu's state renders
+ * here, on the server.
  */
-export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
+export function SiteHeader() {
   const sectionLinks = (className: string) =>
     SECTIONS.map(({ id, label }) => (
-      <a key={id} href={onHome ? `#${id}` : `/#${id}`} className={className}>
+      <a key={id} href={`/#${id}`} className={className}>
         {label}
       </a>
     ));

@@ -1,4 +1,4 @@
-import { Moon, Sun } from './icons';
+import { Moon, Sun } from '@/components/ui/icons';
 import { ThemeToggleButton } from './theme-toggle-button';
 
 /** Icons render on the server (no icon library in the browser bundle). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { createSessionClient } from '@/lib/supabase/server';
 
@@ -44,4 +45,15 @@ export async function requireOwner(): Promise<OwnerCheck> {
   if (!user) return { ok: false, reason: 'signed_out', message: 'Your session has ended. Please log in again.' };
   if (!(await isOwner(db))) return { ok: false, reason: 'forbidden', message: 'This account cannot change this site. Only the site owner can.' };
   return { ok: true, db, user };
+}
+
+/**
+ * The owner's session on a page only the owner may see (a preview): signed out goes to /auth,
+ * anyone else finds nothing, as RLS would answer them anyway.
+ */
+export async function ownerPageDb(): Promise<SupabaseClient> {
+  const { db, user } = await getSession();
+  if (!user) redirect('/auth');
+  if (!(await isOwner(db))) notFound();
+  return db;
 }

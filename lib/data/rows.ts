@@ -17,3 +17,14 @@ export const asRows = <Row>(data: unknown) => data as Row[];
 
 /** The row a maybeSingle() select of `Row`'s columns returned, or null. */
 export const asRow = <Row>(data: unknown) => data as Row | null;
+
+/**
+ * A timestamptz as an ISO 8601 instant in UTC (`…T…Z`), the one form that leaves the data layer:
+ * the API may send Postgres's own text (`2026-11-26 11:22:50.358+00`), which sitemaps, structured
+ * data and some browsers' Date parsing refuse.
+ */
+export function isoInstant(value: string): string;
+export function isoInstant(value: string | null): string | null;
+export function isoInstant(value: string | null) {
+  return value === null ? null : new Date(value).toISOString();
+}

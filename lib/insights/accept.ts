@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { limitKey } from '@/lib/rate-limit';
+import { limitKey } from '@/lib/data/throttle';
 import { clientAddress } from '@/lib/request/client-address';
-import { hitSchema } from '@/lib/validation/insights';
+import { hitSchema } from '@/lib/insights/schema';
 import { countEvent, countPageView, isCountable } from './count';
 import { countedPath } from './pages';
 import { INSIGHT_LIMITS } from './vocabulary';

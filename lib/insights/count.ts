@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
-import { fetchDaySalt, recordEvent, recordPageView, type DaySalt, type HitThrottle } from '@/lib/data/insights/record';
-import type { Hit } from '@/lib/validation/insights';
+import { fetchDaySalt, recordEvent, recordPageView, type DaySalt, type HitThrottle } from '@/lib/insights/record';
+import type { Hit } from '@/lib/insights/schema';
 import type { InsightEvent } from './vocabulary';
 
 // Counting without cookies: a visitor is recognised within one day only, by a keyed hash of the

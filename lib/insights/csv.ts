@@ -1,4 +1,4 @@
-import type { InsightTotalRow } from '@/lib/data/insights/model';
+import type { InsightTotalRow } from '@/lib/insights/model';
 
 /** A cell as CSV wants it; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
 function cell(value: string | number): string {

@@ -1,4 +1,4 @@
-// How an instance batches its Insights hits (lib/data/insights/record.ts), in plain JavaScript so
+// How an instance batches its Insights hits (lib/insights/record.ts), in plain JavaScript so
 // the bench drives PostgreSQL with the very same settings.
 
 export const HIT_BATCH_LIMITS = {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { lookupPost } from '@/lib/data/posts/route-index';
-import { lookupProject, shareLinkTarget } from '@/lib/data/projects/route-index';
+import { lookupPost } from '@/lib/posts/route-index';
+import { lookupProject, shareLinkTarget } from '@/lib/projects/route-index';
 import { postPath, tagPath, TAG_PATTERN } from '@/lib/posts/tags';
-import { isShareToken } from '@/lib/projects/share-token';
-import { isSlug, projectPath } from '@/lib/projects/slug';
+import { isShareToken } from '@/lib/share-links/token';
+import { isSlug } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { technologyPath, technologySlug } from '@/lib/projects/technology';
 
 // Which page a beacon's path is, so that only pages that exist are counted, each under one

@@ -1,4 +1,4 @@
-import type { InsightReportRow } from '@/lib/data/insights/model';
+import type { InsightReportRow } from '@/lib/insights/model';
 import { EVENTS, type InsightEvent } from './vocabulary';
 
 // The Insights section's figures, shaped from the database's sums (pure, so it is unit-tested).

@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
-import type { NewMessage } from '@/lib/data/messages/model';
+import type { NewMessage } from '@/lib/messages/model';
 
 // An optional e-mail to the owner for every stored message, when SMTP settings are given. The
 // inbox in /admin is the record; a mail that fails is logged and never changes the answer the

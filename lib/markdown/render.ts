@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RendererRule } from 'markdown-it';
-import { parseVideoUrl, videoFrameHtml } from '@/lib/projects/video';
-import { slugify } from '@/lib/projects/slug';
+import { parseVideoUrl, videoFrameHtml } from '@/lib/video/embed';
+import { slugify } from '@/lib/slug';
 import { isImageSrc } from '@/lib/utils';
 import { createMarkdownParser, normalizeNewlines } from './parser';
 

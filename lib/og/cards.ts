@@ -1,7 +1,7 @@
 import 'server-only';
-import { getPublicPostBySlug } from '@/lib/data/posts/public';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { getPublicProjectBySlug, listPublicProjects } from '@/lib/data/projects/public';
+import { getPublicPostBySlug } from '@/lib/posts/public';
+import { getPublicProfile } from '@/lib/profile/public';
+import { getPublicProjectBySlug, listPublicProjects } from '@/lib/projects/public';
 import { findTechnology } from '@/lib/projects/technology';
 import { categoryLabel } from '@/lib/projects/vocabulary';
 import { shareImage, type ShareCard } from './share-image';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { allowedRemoteImage } from '@/lib/images';
+import { allowedRemoteImage } from '@/lib/images/sources';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { IMAGE_PATH, publicImageUrl } from '@/lib/projects/images';
+import { IMAGE_PATH, publicImageUrl } from '@/lib/images/bucket';
 import { isPostCoverPath } from './covers';
 
 // A post's body: the case studies' Markdown rules (lib/markdown/render.ts) plus heading anchors.

@@ -1,6 +1,6 @@
 import 'server-only';
-import { listPublicPosts } from '@/lib/data/posts/public';
-import { getPublicProfile } from '@/lib/data/profile/public';
+import { listPublicPosts } from '@/lib/posts/public';
+import { getPublicProfile } from '@/lib/profile/public';
 import { env } from '@/lib/env';
 import { buildFeed } from './feed';
 import { renderPostForFeed } from './render';

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/projects/slug';
+import { slugify } from '@/lib/slug';
 import { POST_LIMITS } from './vocabulary';
 
 // A tag is written the way its address is: "Power BI" and "power-bi" are one tag, /blog/tags/power-bi.

@@ -1,5 +1,5 @@
-import type { Experience } from '@/lib/data/experience/model';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Experience } from '@/lib/experience/model';
+import type { Profile } from '@/lib/profile/model';
 
 /**
  * The owner as a schema.org Person: on the home page (with the current role, when the
@@ -23,7 +23,8 @@ export function personJsonLd(profile: Profile, siteUrl: string, current: Experie
           hasOccupation: {
             '@type': 'Occupation',
             name: current.role,
-            ...(current.location ? { occupationLocation: { '@type': 'Place', name: current.location } } : {}),
+            // schema.org expects an area here (a city, a region, a country), not a Place.
+            ...(current.location ? { occupationLocation: { '@type': 'AdministrativeArea', name: current.location } } : {}),
             ...(current.technologies.length ? { skills: current.technologies.join(', ') } : {}),
           },
         }

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Outcome, Project } from '@/lib/data/projects/model';
-import type { ProjectPage } from '@/lib/data/projects/public';
-import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images';
+import type { Outcome, Project } from '@/lib/projects/model';
+import type { ProjectPage } from '@/lib/projects/public';
+import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images/sources';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { FILTERS, type Filter } from '@/lib/projects/vocabulary';
 

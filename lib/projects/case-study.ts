@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { allowedRemoteImage } from '@/lib/images';
-import { IMAGE_PATH, publicImageUrl } from '@/lib/projects/images';
+import { allowedRemoteImage } from '@/lib/images/sources';
+import { IMAGE_PATH, publicImageUrl } from '@/lib/images/bucket';
 
 // A project's description is Markdown, rendered here on the server only (no client code).
 // Images in it may come only from this site, the project image bucket, the hosts named in

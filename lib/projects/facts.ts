@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/data/projects/model';
+import type { Project } from '@/lib/projects/model';
 
 // A case study's facts as visitors read them; months are formatted on the server.
 

@@ -92,3 +92,6 @@ export const PROJECT_TEXTS = {
   formExpired: 'This form has expired. Reload the page and try again.',
   listFailed: 'Failed to fetch projects',
 } as const;
+
+/** A project's page. */
+export const projectPath = (slug: string) => `/projects/${slug}`;

@@ -1,7 +1,7 @@
 // Insights hits against real PostgreSQL: the database side of the beacon bench. There is no
 // PostgREST in front of this server, so no HTTP: `rate` page views a second for `seconds` seconds
 // go through the app's own write buffer (lib/write-batcher.mjs with lib/insights/hit-batches.mjs,
-// as lib/data/insights/record.ts uses them), whose calls run public.record_insight_batch as
+// as lib/insights/record.ts uses them), whose calls run public.record_insight_batch as
 // service_role over `pg`, one connection per simulated instance. Each hit has its own client
 // throttle key, as each beacon of the HTTP bench has its own address. Latency is from a hit's
 // arrival to its batch being stored; stored is what /privacy's total grew by.

@@ -23,6 +23,8 @@ export function appEnv({ backend, siteUrl, distDir }) {
     SUPABASE_SECRET_KEY: backend.secretKey,
     TRUSTED_PROXY_HOPS: '1',
     NEXT_PUBLIC_SITE_URL: siteUrl,
+    // A build for a local backend, served on localhost: lib/env.ts lets its site URL be localhost.
+    LOCAL_BACKEND: '1',
     // Its own dist dir (git-ignored as .next-*/): never clobbers `npm run build` or another run.
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',

@@ -5,7 +5,7 @@ import { homeTitles, listItem, logInAsOwner, projectForm, toast, uniqueTitle } f
 import { backend, expect, expectNoAxeViolations, rest, test } from './fixtures';
 import { accessToken } from '../../scripts/harness/backend.mjs';
 import { SEEDED_HIDDEN, SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
-import { slugify } from '@/lib/projects/slug';
+import { slugify } from '@/lib/slug';
 import { technologyPath } from '@/lib/projects/technology';
 
 // Work under NDA, end to end. These specs change what `/`, the sitemap and a technology page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { slugify } from '@/lib/projects/slug';
+import { slugify } from '@/lib/slug';
 import { uniqueTitle } from './admin-helpers';
 import { expect } from './fixtures';
 

@@ -142,10 +142,15 @@ test('on a phone, a code block that scrolls sideways is reached and scrolled wit
 });
 
 test('unknown posts and tags are a static 404; home, a project without images and a technology share a generated PNG of 1200×630', async ({ request }) => {
-  for (const path of ['/blog/no-such-post', '/blog/tags/no-such-tag', `/blog/${SEEDED_POSTS.scheduled.slug}`, '/blog/page/99']) {
-    const response = await request.get(path);
+  for (const [path, heading] of [
+    ['/blog/no-such-post', 'Post Not Found'],
+    ['/blog/tags/no-such-tag', 'Tag Not Found'],
+    [`/blog/${SEEDED_POSTS.scheduled.slug}`, 'Post Not Found'],
+    ['/blog/page/99', 'Post Not Found'],
+  ]) {
+    const response = await request.get(path!);
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain('Post Not Found');
+    expect(await response.text()).toContain(heading!);
   }
   const html = await Promise.all(['/', `/projects/${SEEDED.membership.slug}`, '/projects/technology/power-bi'].map(async (path) => (await request.get(path)).text()));
   for (const page of html) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getProject, listProjects, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
-import { getPublicProjectBySlug, listPublicProjectPage, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
-import { forgetProjectIndex, lookupProject } from '@/lib/data/projects/route-index';
-import { slugify } from '@/lib/projects/slug';
-import { projectSchema, type ProjectInput } from '@/lib/validation/project';
+import { getProject, listProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
+import { getPublicProjectBySlug, listPublicProjectPage, listPublicProjects, listPublicSimilarProjects } from '@/lib/projects/public';
+import { forgetProjectIndex, lookupProject } from '@/lib/projects/route-index';
+import { slugify } from '@/lib/slug';
+import { projectSchema, type ProjectInput } from '@/lib/projects/schema';
 import { anonClient, backend, freshUserClient, ownerSession } from './clients';
 
 // Drafts, slugs and Power BI reports, as the database enforces them: the public key never

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createProject } from '@/lib/data/projects/admin';
-import type { ProjectInput } from '@/lib/validation/project';
+import { createProject } from '@/lib/projects/admin';
+import type { ProjectInput } from '@/lib/projects/schema';
 
 export const backend = inject('backend');
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { acceptHit } from '@/lib/insights/accept';
-import { createShareLink } from '@/lib/data/share-links/admin';
-import { projectSchema } from '@/lib/validation/project';
+import { createShareLink } from '@/lib/share-links/admin';
+import { projectSchema } from '@/lib/projects/schema';
 import { anonClient, freshUserClient, ownerClient, ownerSession, serverClient } from './clients';
 
 // The Insights totals: only the server's secret key writes them, in batches (public.record_insight_batch),

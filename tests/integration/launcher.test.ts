@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessToken } from '../../scripts/harness/backend.mjs';
 import { freePort } from '../../scripts/harness/processes.mjs';
+import { publicSiteUrlProblem } from '@/lib/site-url.mjs';
 import { NO_SUPABASE } from '../../scripts/launch-plan.mjs';
 import { DOCUMENTED_OWNER, documentedPasswordInUse, isRunning, scratchProject, serveBackend, startBackend } from '../../scripts/local-supabase.mjs';
 
@@ -21,6 +22,30 @@ describe('npm start without Supabase', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(NO_SUPABASE);
     expect(run.stderr).toContain('LOCAL_BACKEND=1');
+  });
+});
+
+// `npm run build` for hosted Supabase with the site's address left at localhost: it stops before
+// building, naming the variable and what is wrong with it.
+describe('npm run build with a localhost site URL', () => {
+  it('exits non-zero with a message naming NEXT_PUBLIC_SITE_URL, and builds nothing', () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && name !== 'LOCAL_BACKEND'));
+    const run = spawnSync(process.execPath, [path.resolve('scripts/with-backend.mjs'), 'build'], {
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+        LOCAL_BACKEND: '',
+        NEXT_DIST_DIR: '.next-refused',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(publicSiteUrlProblem('http://localhost:3000'));
+    expect(existsSync('.next-refused')).toBe(false);
   });
 });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, deletePost, getPost, listPosts, setPostStatus, updatePost } from '@/lib/data/posts/admin';
-import { POST_COLUMNS, POST_CONSTRAINT_MESSAGES } from '@/lib/data/posts/model';
-import { listPublicPosts } from '@/lib/data/posts/public';
-import { forgetPostIndex, lookupPost } from '@/lib/data/posts/route-index';
+import { createPost, deletePost, getPost, listPosts, setPostStatus, updatePost } from '@/lib/posts/admin';
+import { POST_COLUMNS, POST_CONSTRAINT_MESSAGES } from '@/lib/posts/model';
+import { listPublicPosts } from '@/lib/posts/public';
+import { forgetPostIndex, lookupPost } from '@/lib/posts/route-index';
 import { describeWriteError } from '@/lib/data/write-result';
-import { postSchema } from '@/lib/validation/posts';
+import { postSchema } from '@/lib/posts/schema';
 import { SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { anonClient, backend, freshUserClient, ownerClient } from './clients';
 import { constraintsOf } from './schema-drift';

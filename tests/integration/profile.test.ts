@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, saveProfile } from '@/lib/data/profile/admin';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill } from '@/lib/data/skills/admin';
-import { listPublicSkills } from '@/lib/data/skills/public';
-import { profileSchema } from '@/lib/validation/profile';
-import { skillSchema } from '@/lib/validation/skills';
+import { getProfile, saveProfile } from '@/lib/profile/admin';
+import { getPublicProfile } from '@/lib/profile/public';
+import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill } from '@/lib/skills/admin';
+import { listPublicSkills } from '@/lib/skills/public';
+import { profileSchema } from '@/lib/profile/schema';
+import { skillSchema } from '@/lib/skills/schema';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 
 const snapshot = async () => {
@@ -117,7 +117,7 @@ describe('for the owner', () => {
     const { error } = await owner.from('profile').upsert({ ...current, ...row });
     expect(error?.code).toBe('23514');
     const { describeWriteError } = await import('@/lib/data/write-result');
-    const { PROFILE_CONSTRAINT_MESSAGES } = await import('@/lib/data/profile/model');
+    const { PROFILE_CONSTRAINT_MESSAGES } = await import('@/lib/profile/model');
     expect(describeWriteError(error!, { forbidden: '', constraints: PROFILE_CONSTRAINT_MESSAGES, failed: '' }).message).toBe(message);
   });
 

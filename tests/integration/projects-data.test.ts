@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from '@/lib/data/projects/admin';
+import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from '@/lib/projects/admin';
 import {
   countPublicProjects,
   getPublicProject,
   listPublicProjectPage,
   listPublicProjects,
   listPublicSimilarProjects,
-} from '@/lib/data/projects/public';
-import { PROJECT_IMAGES_BUCKET, imageFolder } from '@/lib/projects/images';
-import { projectSchema, type ProjectInput } from '@/lib/validation/project';
+} from '@/lib/projects/public';
+import { PROJECT_IMAGES_BUCKET, imageFolder } from '@/lib/images/bucket';
+import { projectSchema, type ProjectInput } from '@/lib/projects/schema';
 import { anonClient, freshUserClient, ownerSession } from './clients';
 
 const HARBOR = '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01';

@@ -1,15 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPERIENCE_COLUMNS, EXPERIENCE_CONSTRAINT_MESSAGES } from '@/lib/data/experience/model';
-import { createExperience, deleteExperience, listExperience } from '@/lib/data/experience/admin';
-import { listPublicExperience } from '@/lib/data/experience/public';
-import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/model';
-import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
-import { TESTIMONIAL_COLUMNS, TESTIMONIAL_CONSTRAINT_MESSAGES } from '@/lib/data/testimonials/model';
-import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from '@/lib/data/testimonials/admin';
+import { EXPERIENCE_COLUMNS, EXPERIENCE_CONSTRAINT_MESSAGES } from '@/lib/experience/model';
+import { createExperience, deleteExperience, listExperience } from '@/lib/experience/admin';
+import { listPublicExperience } from '@/lib/experience/public';
+import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/profile/model';
+import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/projects/model';
+import { TESTIMONIAL_COLUMNS, TESTIMONIAL_CONSTRAINT_MESSAGES } from '@/lib/testimonials/model';
+import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from '@/lib/testimonials/admin';
 import { describeWriteError } from '@/lib/data/write-result';
-import { experienceSchema } from '@/lib/validation/experience';
-import { testimonialSchema } from '@/lib/validation/testimonials';
+import { experienceSchema } from '@/lib/experience/schema';
+import { testimonialSchema } from '@/lib/testimonials/schema';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 import { constraintsOf } from './schema-drift';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/data/messages/model';
-import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/data/profile/model';
-import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/data/projects/model';
-import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/data/skills/model';
-import { SHARE_LINK_CONSTRAINT_MESSAGES } from '@/lib/data/share-links/admin';
+import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/messages/model';
+import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/profile/model';
+import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/projects/model';
+import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/skills/model';
+import { SHARE_LINK_CONSTRAINT_MESSAGES } from '@/lib/share-links/admin';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
 import { anonClient, newProjectRow, ownerClient, ownerSession, serverClient } from './clients';

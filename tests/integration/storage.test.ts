@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_IMAGES_BUCKET } from '@/lib/projects/images';
+import { PROJECT_IMAGES_BUCKET } from '@/lib/images/bucket';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 
 // The bucket's rules, straight against /storage/v1 with the public key: Storage itself refuses

@@ -88,7 +88,7 @@ describe('lib/rate-limit.ts in two app instances', () => {
   // would load it: nothing is shared between them but the database.
   async function instance() {
     vi.resetModules();
-    return import('@/lib/rate-limit');
+    return import('@/lib/data/throttle');
   }
 
   it('holds a limit across both: hits taken on one count on the other', async () => {

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, getProject, updateProject } from '@/lib/data/projects/admin';
-import { serverSigner, signedImageUrls } from '@/lib/data/projects/images';
-import { createShareLink, listShareLinks, newShareToken, revokeShareLink, shareTokenHash } from '@/lib/data/share-links/admin';
-import { PRIVATE_PROJECT_IMAGES_BUCKET, PROJECT_IMAGES_BUCKET, imageFolder, publicImageUrl } from '@/lib/projects/images';
-import { projectSchema, type ProjectInput } from '@/lib/validation/project';
+import { createProject, getProject, updateProject } from '@/lib/projects/admin';
+import { serverSigner, signedImageUrls } from '@/lib/projects/storage';
+import { createShareLink, listShareLinks, newShareToken, revokeShareLink, shareTokenHash } from '@/lib/share-links/admin';
+import { PRIVATE_PROJECT_IMAGES_BUCKET, PROJECT_IMAGES_BUCKET, imageFolder, publicImageUrl } from '@/lib/images/bucket';
+import { projectSchema, type ProjectInput } from '@/lib/projects/schema';
 import { anonClient, backend, freshUserClient, ownerSession, serverClient } from './clients';
 
 // Attack-style checks of who may see what: the public key and a signed-in stranger try every

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
-import { isSlug, slugify } from '@/lib/projects/slug';
-import { newProjectSchema, projectSchema } from '@/lib/validation/project';
+import { isSlug, slugify } from '@/lib/slug';
+import { newProjectSchema, projectSchema } from '@/lib/projects/schema';
 
 const PUBLISH_TO_WEB = 'https://app.powerbi.com/view?r=eyJrIjoiNGQ3YjEzZTgtZDc0OC00ZjYyIiwidCI6IjcyZjk4OGJmIn0%3D';
 const REPORT_EMBED = 'https://app.powerbi.com/reportEmbed?reportId=8d2b3e1a-1f4c-4b9a-9a51-0c2d6f1a9e01&autoAuth=true&ctid=72f988bf-86f1-41af-91ab-2d7cd011db47';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, validateContact } from '@/lib/validation/contact';
+import { contactSchema, validateContact } from '@/lib/messages/schema';
 
 describe('validateContact', () => {
   it('accepts a complete message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@/lib/content-security-policy';
+import { contentSecurityPolicy } from '@/lib/site/content-security-policy';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function imagesWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
-  return import('@/lib/images');
+  return import('@/lib/images/sources');
 }
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const recorded = vi.hoisted(() => ({ views: [] as unknown[], events: [] as unknown[], throttles: [] as unknown[], salts: 0, waitMs: 0 }));
 
-vi.mock('@/lib/data/insights/record', () => ({
+vi.mock('@/lib/insights/record', () => ({
   fetchDaySalt: async () => {
     recorded.salts += 1;
     return { day: new Date().toISOString().slice(0, 10), salt: 'a'.repeat(64) };
@@ -25,12 +25,12 @@ vi.mock('@/lib/data/insights/record', () => ({
 
 // Which pages exist, as proxy.ts's indexes and the share-link check would answer for the seed.
 const SHARE_TOKEN = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
-vi.mock('@/lib/data/projects/route-index', () => ({
+vi.mock('@/lib/projects/route-index', () => ({
   lookupProject: async (key: { slug?: string; technology?: string }) =>
     key.slug === 'harbor' || ['power-bi', 'power-bi-(dax)'].includes(key.technology ?? '') ? { kind: 'page' } : { kind: 'unknown' },
   shareLinkTarget: async (slug: string, token: string) => (slug === 'harbor' && token === SHARE_TOKEN ? 'harbor' : null),
 }));
-vi.mock('@/lib/data/posts/route-index', () => ({
+vi.mock('@/lib/posts/route-index', () => ({
   lookupPost: async (key: { slug?: string; tag?: string; page?: number }) => (key.slug === 'a-post' || key.tag === 'dax' ? { kind: 'page' } : { kind: 'unknown' }),
 }));
 
@@ -178,7 +178,7 @@ describe('who is counted', () => {
 
   it('throttles per trusted client address with a keyed hash, and answers 429 over the limit', async () => {
     const { acceptHit } = await load();
-    const { limitKey } = await import('@/lib/rate-limit');
+    const { limitKey } = await import('@/lib/data/throttle');
     expect(await acceptHit(JSON.stringify({ path: '/' }), headersOf({}))).toBe(204);
     expect(recorded.throttles).toEqual([{ key: limitKey({ action: 'insight', kind: 'client', value: ADDRESS }), max: 60, windowMs: 60_000 }]);
     expect(JSON.stringify(recorded.throttles)).not.toContain('203.0.113');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SITE_URL, NO_SUPABASE, confirmLinkFromMail, defaultPasswordOnHost, planLaunch } from '../../scripts/launch-plan.mjs';
+import { NO_SITE_URL } from '@/lib/site-url.mjs';
+import { NO_SUPABASE, confirmLinkFromMail, defaultPasswordOnHost, planLaunch } from '../../scripts/launch-plan.mjs';
 import { isLoopback } from '../../scripts/local-supabase.mjs';
 
 const hosted = { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
@@ -47,6 +48,36 @@ describe('planLaunch', () => {
       host: '',
     });
     expect(planLaunch(['start', '-H', '0.0.0.0'], hosted)).toMatchObject({ useLocal: false, nextArgs: ['start', '-H', '0.0.0.0'] });
+  });
+
+  it.each([
+    ['http://localhost:3000', 'reaches this machine only'],
+    ['https://localhost', 'reaches this machine only'],
+    ['https://localhost.:8443', 'reaches this machine only'],
+    ['https://portfolio.localhost', 'reaches this machine only'],
+    ['http://127.0.0.1:3000', 'reaches this machine only'],
+    ['https://127.1', 'reaches this machine only'],
+    ['https://2130706433', 'reaches this machine only'],
+    ['https://[::1]:3000', 'reaches this machine only'],
+    ['https://[::ffff:127.0.0.1]', 'reaches this machine only'],
+    ['https://0.0.0.0', 'reaches this machine only'],
+    ['http://portfolio.example.com', 'a plain http address'],
+    ['portfolio.example.com', 'not a URL'],
+  ])('refuses a production build whose NEXT_PUBLIC_SITE_URL is %s, saying what is wrong', (siteUrl, problem) => {
+    const plan = planLaunch(['build'], { ...hosted, NEXT_PUBLIC_SITE_URL: siteUrl });
+    expect(plan).toEqual({ error: expect.stringContaining(`NEXT_PUBLIC_SITE_URL is ${siteUrl}`) });
+    expect('error' in plan && plan.error).toContain(problem);
+    expect('error' in plan && plan.error).toContain('https://portfolio.example.com');
+  });
+
+  it('builds for the local backend, when asked for, with a localhost site URL', () => {
+    for (const env of [{ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' }, {}]) {
+      expect(planLaunch(['--local', 'build'], env)).toMatchObject({ useLocal: true, nextArgs: ['build'] });
+      expect(planLaunch(['build'], { ...env, LOCAL_BACKEND: '1' })).toMatchObject({ useLocal: true, nextArgs: ['build'] });
+    }
+    // `dev` and `start` make nothing the address is written into.
+    expect(planLaunch(['start'], { ...hosted, NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })).toMatchObject({ useLocal: false });
+    expect(planLaunch(['build'], { ...hosted, NEXT_PUBLIC_SITE_URL: 'https://portfolio.example.com/' })).toMatchObject({ useLocal: false, nextArgs: ['build'] });
   });
 });
 

@@ -5,7 +5,7 @@ import { buildFeed, type FeedPost } from '@/lib/posts/feed';
 import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import { normaliseTag, parseTags } from '@/lib/posts/tags';
 import { isVisible, postState } from '@/lib/posts/visibility';
-import { postSchema } from '@/lib/validation/posts';
+import { postSchema } from '@/lib/posts/schema';
 
 /** Any character outside XML 1.0's Char production; with the u flag a surrogate matches only when unpaired. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@/lib/data/projects/model';
-import { IMAGE_VARIANTS, imageSource } from '@/lib/images';
+import type { Project } from '@/lib/projects/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 
 const project: Project = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
-import { projectSchema, splitList } from '@/lib/validation/project';
+import { projectSchema, splitList } from '@/lib/projects/schema';
 
 const valid = {
   title: 'Harbor Coffee',

@@ -11,7 +11,7 @@ async function rateLimit(secret = SECRET) {
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_unit');
   vi.stubEnv('SUPABASE_SECRET_KEY', secret);
-  return import('@/lib/rate-limit');
+  return import('@/lib/data/throttle');
 }
 
 afterEach(() => vi.unstubAllEnvs());

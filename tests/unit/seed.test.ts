@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@/lib/projects/slug';
+import { slugify } from '@/lib/slug';
 import { SEEDED, SEEDED_HIDDEN, SEEDED_PROJECT_COUNT } from '../../scripts/harness/seed.mjs';
 
 const seed = readFileSync(path.resolve('supabase/seed.sql'), 'utf8');

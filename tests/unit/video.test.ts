@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/render';
-import { CANONICAL_VIDEO_URL, parseVideoUrl, videoFrameSrc, videoPlaceholderDocument } from '@/lib/projects/video';
-import { projectSchema } from '@/lib/validation/project';
+import { CANONICAL_VIDEO_URL, parseVideoUrl, videoFrameSrc, videoPlaceholderDocument } from '@/lib/video/embed';
+import { projectSchema } from '@/lib/projects/schema';
 
 describe('parseVideoUrl', () => {
   it.each([

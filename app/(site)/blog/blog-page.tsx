@@ -1,6 +1,6 @@
 import { BlogIndex } from '@/components/posts/blog-index';
 import { TagLinks } from '@/components/posts/post-meta';
-import { listPublicPosts, listPublicTags } from '@/lib/data/posts/public';
+import { listPublicPosts, listPublicTags } from '@/lib/posts/public';
 import { POST_TEXTS, POSTS_PER_PAGE } from '@/lib/posts/vocabulary';
 
 export const pageCount = (posts: number) => Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogPage } from './blog-page';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 // Prerendered; owner saves refresh it at once (updateTag), and a scheduled post appears once
 // the cached read is older than its max age (lib/data/cache.ts): at most about a minute.

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { ProjectBrowser } from '@/components/projects/project-browser';
 import { ProjectFilters, ProjectList } from '@/components/projects/project-browser-view';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { listPublicProjects } from '@/lib/data/projects/public';
+import { listPublicProjects } from '@/lib/projects/public';
 import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 import { groupByTechnology } from '@/lib/projects/technology';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
+import { PageMain } from '@/components/site/page-main';
 
 // Static, refreshed by owner saves like the home page (tag 'projects').
 export const revalidate = 60;
@@ -25,28 +24,24 @@ export default async function ProjectsPage() {
   const projects = await listPublicProjects();
   const cards = projects.map(toCardProject);
   return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All Projects</h1>
-        <TechnologyFacets groups={groupByTechnology(projects)} className="mt-8" />
-        <section id="projects" aria-labelledby="projects-heading" className="mt-10">
-          <h2 id="projects-heading" className="sr-only">
-            Projects
-          </h2>
-          {projects.length === 0 ? (
-            <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">No projects yet. Check back soon!</p>
-          ) : (
-            // Every project in the page itself (no "Load more"), so each category's list is known too.
-            <ProjectBrowser firstPage={cards} counts={categoryCounts(projects)} pageSize={projects.length}>
-              {/* As ProjectBrowser draws 'all': prerendered, so it costs no code until a filter is pressed. */}
-              <ProjectFilters active="all" />
-              <ProjectList projects={cards} />
-            </ProjectBrowser>
-          )}
-        </section>
-      </main>
-      <SiteFooter />
-    </>
+    <PageMain>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All Projects</h1>
+      <TechnologyFacets groups={groupByTechnology(projects)} className="mt-8" />
+      <section id="projects" aria-labelledby="projects-heading" className="mt-10">
+        <h2 id="projects-heading" className="sr-only">
+          Projects
+        </h2>
+        {projects.length === 0 ? (
+          <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">No projects yet. Check back soon!</p>
+        ) : (
+          // Every project in the page itself (no "Load more"), so each category's list is known too.
+          <ProjectBrowser firstPage={cards} counts={categoryCounts(projects)} pageSize={projects.length}>
+            {/* As ProjectBrowser draws 'all': prerendered, so it costs no code until a filter is pressed. */}
+            <ProjectFilters active="all" />
+            <ProjectList projects={cards} />
+          </ProjectBrowser>
+        )}
+      </section>
+    </PageMain>
   );
 }

@@ -8,8 +8,8 @@ import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
-import { countUnreadMessages } from '@/lib/data/messages/admin';
-import { FLASH_COOKIE, isFlashKind } from '@/lib/flash';
+import { countUnreadMessages } from '@/lib/messages/admin';
+import { FLASH_COOKIE, isFlashKind } from '@/lib/actions/flash';
 
 const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin', label: 'Projects' },

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
 
-/** Previews look like the public pages, without the dashboard's frame. */
+/** Previews look like the public pages, in their header and footer, without the dashboard's frame. */
 export default function PreviewLayout({ children }: { children: ReactNode }) {
-  return <NonceThemeProvider>{children}</NonceThemeProvider>;
+  return (
+    <NonceThemeProvider>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+    </NonceThemeProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listPublicProjectPage } from '@/lib/data/projects/public';
+import { listPublicProjectPage } from '@/lib/projects/public';
 import { toCardPage } from '@/lib/projects/cards';
 import { FILTERS } from '@/lib/projects/vocabulary';
 

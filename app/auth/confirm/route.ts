@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { verifyEmailLink, type EmailLinkType } from '@/lib/auth/account';
-import type { FlashKind } from '@/lib/flash';
-import { setFlash } from '@/lib/flash-cookie';
-import { emailLinkSchema } from '@/lib/validation/auth';
+import type { FlashKind } from '@/lib/actions/flash';
+import { setFlash } from '@/lib/actions/flash-cookie';
+import { emailLinkSchema } from '@/lib/auth/schema';
 
 // Where the e-mail links land: sign-up confirmation, password recovery, e-mail change. The
 // destination is fixed per type (never taken from the link), so a link cannot send anyone

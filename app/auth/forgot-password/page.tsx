@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KeyRound } from '@/components/site/icons';
+import { KeyRound } from '@/components/ui/icons';
 import { requestPasswordResetAction } from '../actions';
 import { AuthForm } from '../auth-form';
 import { AuthLink, AuthShell } from '../auth-shell';

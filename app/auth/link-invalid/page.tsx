@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LinkIcon } from '@/components/site/icons';
+import { LinkIcon } from '@/components/ui/icons';
 import { AuthLink, AuthShell } from '../auth-shell';
 
 export const metadata: Metadata = { title: 'Link expired', robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KeyRound } from '@/components/site/icons';
+import { KeyRound } from '@/components/ui/icons';
 import { getSession } from '@/lib/auth/session';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { updatePasswordAction } from '../actions';

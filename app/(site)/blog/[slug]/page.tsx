@@ -2,17 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/components/posts/post-article';
 import { JsonLd } from '@/components/site/json-ld';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { getPublicPostBySlug, listPublicPosts } from '@/lib/data/posts/public';
+import { getPublicPostBySlug, listPublicPosts } from '@/lib/posts/public';
 import { env } from '@/lib/env';
+import { openGraphImagePath } from '@/lib/og/image-path';
 import { publicPostContext } from '@/lib/posts/context';
+import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { postPath } from '@/lib/posts/tags';
-import { personJsonLd } from '@/lib/profile/structured-data';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
+import { PageMain } from '@/components/site/page-main';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** This folder inside app/: its opengraph-image's address depends on it. */
+const ROUTE = '/(site)/blog/[slug]';
 
 // Static per post, refreshed at once by owner saves (updateTag); a scheduled post is served
 // once its time has come (proxy.ts reads its index again on a miss) and rendered on first visit.
@@ -38,29 +41,12 @@ export default async function PostPage({ params }: Props) {
   const post = await getPublicPostBySlug((await params).slug);
   if (!post) notFound();
   const context = await publicPostContext(post);
-  const url = `${env.siteUrl}${postPath(post.slug)}`;
   return (
     <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
+      <PageMain>
         <PostArticle post={post} context={context} />
-      </main>
-      <SiteFooter />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.summary,
-          url,
-          mainEntityOfPage: url,
-          datePublished: post.publishAt,
-          dateModified: post.updatedAt,
-          keywords: post.tags.join(', '),
-          ...(post.coverSrc ? { image: post.coverSrc } : {}),
-          ...(context.profile ? { author: personJsonLd(context.profile, env.siteUrl) } : {}),
-        }}
-      />
+      </PageMain>
+      <JsonLd data={blogPostingJsonLd(post, { siteUrl: env.siteUrl, cardPath: openGraphImagePath(ROUTE, { slug: post.slug }), author: context.profile })} />
     </>
   );
 }

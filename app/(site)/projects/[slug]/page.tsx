@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { JsonLd } from '@/components/site/json-ld';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { ProjectTestimonials } from '@/components/site/testimonials';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { getPublicProject, getPublicProjectBySlug, listPublicProjects, listPublicSimilarProjects } from '@/lib/data/projects/public';
-import { listPublicTestimonialsOf } from '@/lib/data/testimonials/public';
+import { ProjectTestimonials } from '@/components/home/testimonials';
+import { getPublicProfile } from '@/lib/profile/public';
+import { getPublicProject, getPublicProjectBySlug, listPublicProjects, listPublicSimilarProjects } from '@/lib/projects/public';
+import { listPublicTestimonialsOf } from '@/lib/testimonials/public';
 import { env } from '@/lib/env';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 import { personJsonLd } from '@/lib/profile/structured-data';
 import { isNamedClient, temporalCoverage } from '@/lib/projects/facts';
-import { isUuid, projectPath } from '@/lib/projects/slug';
+import { isUuid } from '@/lib/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { categoryLabel } from '@/lib/projects/vocabulary';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
+import { PageMain } from '@/components/site/page-main';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -58,12 +58,10 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
+      <PageMain>
         <ProjectDetail project={project} similar={similar} />
         <ProjectTestimonials testimonials={testimonials} />
-      </main>
-      <SiteFooter />
+      </PageMain>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

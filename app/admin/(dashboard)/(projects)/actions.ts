@@ -2,13 +2,12 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { requireOwner } from '@/lib/auth/session';
-import { createProject, deleteProject, moveProject, setProjectStatus, updateProject } from '@/lib/data/projects/admin';
-import { revalidateProjects } from '@/lib/data/revalidate';
+import { createProject, deleteProject, moveProject, revalidateProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
 import { renderCaseStudy } from '@/lib/projects/case-study';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';
-import { moveSchema } from '@/lib/validation/lists';
-import { editedProjectSchema, markdownPreviewSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/validation/project';
+import { moveSchema } from '@/lib/lists/schema';
+import { editedProjectSchema, markdownPreviewSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/projects/schema';
 
 /**
  * Adds a project, published ("Add Project") or as a draft ("Save as draft"). The form's hidden

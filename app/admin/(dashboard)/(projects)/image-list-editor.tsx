@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadFile } from '@/components/admin/upload';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type StoredImage } from '@/lib/projects/images';
+import { IMAGE_TYPES, PROJECT_IMAGES_BUCKET, imageFileProblem, imageFolder, publicImageUrl, type StoredImage } from '@/lib/images/bucket';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { cn, isImageSrc, uuid } from '@/lib/utils';

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { ProjectsDashboard } from './projects-dashboard';
 import type { ListedProject } from './project-list';
 import { getSession, isOwner, type Session } from '@/lib/auth/session';
-import { listProjects } from '@/lib/data/projects/admin';
+import { listProjects } from '@/lib/projects/admin';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };

@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField } from '@/components/ui/field';
-import type { Project } from '@/lib/data/projects/model';
-import { imagesBucketFor } from '@/lib/projects/images';
-import { projectPath } from '@/lib/projects/slug';
+import type { Project } from '@/lib/projects/model';
+import { imagesBucketFor } from '@/lib/images/bucket';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { CATEGORIES, OUTCOME_SLOTS, PROJECT_LIMITS, VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS, categoryLabel } from '@/lib/projects/vocabulary';
-import type { ProjectFormField } from '@/lib/validation/project';
+import type { ProjectFormField } from '@/lib/projects/schema';
 import { ImageListEditor } from './image-list-editor';
 import { MarkdownField } from '@/components/admin/markdown-field';
 

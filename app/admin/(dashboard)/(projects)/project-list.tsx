@@ -11,8 +11,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { Project } from '@/lib/data/projects/model';
-import { projectPath } from '@/lib/projects/slug';
+import type { Project } from '@/lib/projects/model';
+import { projectPath } from '@/lib/projects/vocabulary';
 import { VISIBILITY_LABELS, categoryLabel, type Status } from '@/lib/projects/vocabulary';
 import { cn } from '@/lib/utils';
 

@@ -13,10 +13,10 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, TextareaField } from '@/components/ui/field';
-import type { Experience } from '@/lib/data/experience/model';
+import type { Experience } from '@/lib/experience/model';
 import { EXPERIENCE_LIMITS as L, EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 import { cn } from '@/lib/utils';
-import type { ExperienceFormField } from '@/lib/validation/experience';
+import type { ExperienceFormField } from '@/lib/experience/schema';
 
 function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null; onSaved: () => void; onCancel: () => void }) {
   const isEdit = entry !== null;

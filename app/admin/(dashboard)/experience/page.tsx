@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { ExperienceEditor } from './experience-editor';
-import { listExperience } from '@/lib/data/experience/admin';
+import { listExperience } from '@/lib/experience/admin';
 import { formatMonthRange } from '@/lib/experience/dates';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { InsightsView } from './insights-view';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { getInsightReport, listPageTitles } from '@/lib/data/insights/admin';
+import { getInsightReport, listPageTitles } from '@/lib/insights/admin';
 import { shapeInsights } from '@/lib/insights/report';
 import { INSIGHTS_TEXTS } from '@/lib/insights/vocabulary';
-import { rangeSchema } from '@/lib/validation/insights';
+import { rangeSchema } from '@/lib/insights/schema';
 
 export const metadata: Metadata = { title: 'Insights · Admin Dashboard', robots: { index: false, follow: false } };
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { ownerAction } from '@/lib/actions/define';
-import { deleteMessage, markMessage } from '@/lib/data/messages/admin';
+import { deleteMessage, markMessage } from '@/lib/messages/admin';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 
 const messageId = z.uuid({ error: 'Not a valid message id' });

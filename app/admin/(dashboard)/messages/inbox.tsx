@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LocalTime } from '@/components/ui/local-time';
-import type { Message } from '@/lib/data/messages/model';
+import type { Message } from '@/lib/messages/model';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { cn } from '@/lib/utils';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Inbox } from './inbox';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { listMessages } from '@/lib/data/messages/admin';
-import { getPublicProfile } from '@/lib/data/profile/public';
+import { listMessages } from '@/lib/messages/admin';
+import { getPublicProfile } from '@/lib/profile/public';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 
 export const metadata: Metadata = { title: 'Messages · Admin Dashboard', robots: { index: false, follow: false } };

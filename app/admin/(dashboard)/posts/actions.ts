@@ -2,13 +2,12 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { requireOwner } from '@/lib/auth/session';
-import { createPost, deletePost, setPostStatus, updatePost } from '@/lib/data/posts/admin';
-import type { Post } from '@/lib/data/posts/model';
-import { revalidatePosts } from '@/lib/data/revalidate';
+import { createPost, deletePost, revalidatePosts, setPostStatus, updatePost } from '@/lib/posts/admin';
+import type { Post } from '@/lib/posts/model';
 import { renderPost } from '@/lib/posts/render';
 import { postState } from '@/lib/posts/visibility';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
-import { editedPostSchema, postIdSchema, postPreviewSchema, postSchema, postStatusSchema } from '@/lib/validation/posts';
+import { editedPostSchema, postIdSchema, postPreviewSchema, postSchema, postStatusSchema } from '@/lib/posts/schema';
 
 /** What a save did, in the toast's words: saved a draft, scheduled, or published now. */
 const saved = (post: Post, published: string) => {

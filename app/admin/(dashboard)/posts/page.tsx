@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { PostsEditor } from './posts-editor';
-import { listPosts } from '@/lib/data/posts/admin';
-import { listProjects } from '@/lib/data/projects/admin';
+import { listPosts } from '@/lib/posts/admin';
+import { listProjects } from '@/lib/projects/admin';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
 
 export const metadata: Metadata = { title: 'Posts · Admin Dashboard', robots: { index: false, follow: false } };

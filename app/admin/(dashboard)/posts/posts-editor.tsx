@@ -19,15 +19,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Input, Label, Select } from '@/components/ui/input';
 import { LocalTime } from '@/components/ui/local-time';
-import type { Post } from '@/lib/data/posts/model';
+import type { Post } from '@/lib/posts/model';
 import { COVER_FOLDER } from '@/lib/posts/covers';
 import { postPath } from '@/lib/posts/tags';
 import { postState } from '@/lib/posts/visibility';
 import { POST_LIMITS as L, POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, PROJECT_IMAGES_BUCKET, publicImageUrl } from '@/lib/projects/images';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, PROJECT_IMAGES_BUCKET, publicImageUrl } from '@/lib/images/bucket';
 import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { cn } from '@/lib/utils';
-import type { PostFormField } from '@/lib/validation/posts';
+import type { PostFormField } from '@/lib/posts/schema';
 
 /** What the form needs of a project: the choice of which case study a post relates to. */
 export type ProjectChoice = { id: string; title: string };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { ProfileForm } from './profile-form';
-import { getProfile } from '@/lib/data/profile/admin';
+import { getProfile } from '@/lib/profile/admin';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 
 export const metadata: Metadata = { title: 'Profile · Admin Dashboard', robots: { index: false, follow: false } };

@@ -11,11 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Label } from '@/components/ui/input';
-import type { Profile } from '@/lib/data/profile/model';
+import type { Profile } from '@/lib/profile/model';
 import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { getBrowserClient } from '@/lib/supabase/client';
-import type { ProfileFormField } from '@/lib/validation/profile';
+import type { ProfileFormField } from '@/lib/profile/schema';
 
 const STATS = [1, 2, 3] as const;
 

@@ -2,18 +2,18 @@
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
 import { CACHE_TAGS } from '@/lib/data/cache';
-import { revalidateHomeSection } from '@/lib/data/revalidate';
-import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/data/skills/admin';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/skills/admin';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
-import { moveSchema } from '@/lib/validation/lists';
-import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/validation/skills';
+import { moveSchema } from '@/lib/lists/schema';
+import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/skills/schema';
 
 export const createSkillAction = ownerFormAction({
   schema: skillSchema,
   forbidden: SKILL_TEXTS.forbidden,
   write: (input, { db }) => createSkill(db, input),
-  revalidate: () => revalidateHomeSection(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(CACHE_TAGS.skills),
   success: SKILL_TEXTS.added,
 });
 
@@ -22,7 +22,7 @@ export const updateSkillAction = ownerFormAction({
   hidden: ['skillId'],
   forbidden: SKILL_TEXTS.forbidden,
   write: ({ skillId, ...input }, { db }) => updateSkill(db, skillId, input),
-  revalidate: () => revalidateHomeSection(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(CACHE_TAGS.skills),
   success: SKILL_TEXTS.updated,
 });
 
@@ -32,7 +32,7 @@ export const deleteSkillAction = ownerAction({
   invalid: SKILL_TEXTS.deleteFailed,
   failure: SKILL_TEXTS.deleteFailed,
   write: (id, { db }) => deleteSkill(db, id),
-  revalidate: () => revalidateHomeSection(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(CACHE_TAGS.skills),
   success: SKILL_TEXTS.deleted,
 });
 
@@ -42,6 +42,6 @@ export const moveSkillAction = ownerAction({
   forbidden: SKILL_TEXTS.forbidden,
   invalid: LIST_TEXTS.moveImpossible,
   write: ({ id, direction }, { db }) => moveSkill(db, id, direction),
-  revalidate: (moved) => moved && revalidateHomeSection(CACHE_TAGS.skills),
+  revalidate: (moved) => moved && revalidateTags(CACHE_TAGS.skills),
   success: (moved) => (moved ? SKILL_TEXTS.moved : LIST_TEXTS.atEnd),
 });

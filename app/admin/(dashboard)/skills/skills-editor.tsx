@@ -4,15 +4,15 @@ import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillActio
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
-import { SkillIcon } from '@/components/site/skill-icon';
+import { SkillIcon } from '@/components/home/skill-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import type { Skill } from '@/lib/data/skills/model';
+import type { Skill } from '@/lib/skills/model';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
 import { cn } from '@/lib/utils';
-import type { SkillFormField } from '@/lib/validation/skills';
+import type { SkillFormField } from '@/lib/skills/schema';
 import { ItemActions, useListEditor } from '@/components/admin/list-editor';
 import { ListSection } from '@/components/admin/list-section';
 import { useReorder } from '@/components/admin/reorder';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { TestimonialsEditor } from './testimonials-editor';
-import { listProjects } from '@/lib/data/projects/admin';
-import { listTestimonials } from '@/lib/data/testimonials/admin';
+import { listProjects } from '@/lib/projects/admin';
+import { listTestimonials } from '@/lib/testimonials/admin';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 
 export const metadata: Metadata = { title: 'Testimonials · Admin Dashboard', robots: { index: false, follow: false } };

@@ -18,12 +18,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { FieldError, Label, Select } from '@/components/ui/input';
-import type { Testimonial } from '@/lib/data/testimonials/model';
+import type { Testimonial } from '@/lib/testimonials/model';
 import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem, peoplePhotoUrl } from '@/lib/people/photos';
 import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { TESTIMONIAL_LIMITS as L, TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { cn } from '@/lib/utils';
-import type { TestimonialFormField } from '@/lib/validation/testimonials';
+import type { TestimonialFormField } from '@/lib/testimonials/schema';
 
 /** What the form needs of a project: the choice of which one a quote is about. */
 export type ProjectChoice = { id: string; title: string };

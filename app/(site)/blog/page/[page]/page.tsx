@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { blogPagePath } from '@/components/posts/blog-index';
-import { listPublicPosts } from '@/lib/data/posts/public';
+import { listPublicPosts } from '@/lib/posts/public';
 import { BlogPage, pageCount } from '../../blog-page';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogIndex } from '@/components/posts/blog-index';
-import { listPublicPostsTagged, listPublicTags } from '@/lib/data/posts/public';
+import { listPublicPostsTagged, listPublicTags } from '@/lib/posts/public';
 import { tagPath } from '@/lib/posts/tags';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ tag: string }> };
 

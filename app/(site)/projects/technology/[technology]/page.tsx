@@ -3,16 +3,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ProjectCard } from '@/components/projects/project-card';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
 import { buttonVariants } from '@/components/ui/button';
-import { listPublicProjects } from '@/lib/data/projects/public';
+import { listPublicProjects } from '@/lib/projects/public';
 import { toCardProject } from '@/lib/projects/cards';
 import { findTechnology, groupByTechnology, projectCount } from '@/lib/projects/technology';
 import { cn } from '@/lib/utils';
-import { ArrowLeft } from '@/components/site/icons';
-import { getPublicProfile } from '@/lib/data/profile/public';
-import { pageMetadata } from '@/lib/profile/metadata';
+import { ArrowLeft } from '@/components/ui/icons';
+import { getPublicProfile } from '@/lib/profile/public';
+import { pageMetadata } from '@/lib/site/metadata';
+import { PageMain } from '@/components/site/page-main';
 
 type Props = { params: Promise<{ technology: string }> };
 
@@ -41,25 +40,21 @@ export default async function TechnologyPage({ params }: Props) {
   const group = findTechnology(projects, (await params).technology);
   if (!group) notFound();
   return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
-        <Link href="/projects" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-6')}>
-          <ArrowLeft aria-hidden /> All Projects
-        </Link>
-        <p className="font-semibold text-primary">Technology</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{group.name}</h1>
-        <h2 className="mt-2 text-muted-foreground">{projectCount(group.projects.length)}</h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {group.projects.map((project, index) => (
-            <li key={project.id} data-category={project.category}>
-              <ProjectCard project={toCardProject(project)} isPriority={index === 0} />
-            </li>
-          ))}
-        </ul>
-        <TechnologyFacets groups={groupByTechnology(projects)} current={group.slug} className="mt-16" />
-      </main>
-      <SiteFooter />
-    </>
+    <PageMain>
+      <Link href="/projects" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-6')}>
+        <ArrowLeft aria-hidden /> All Projects
+      </Link>
+      <p className="font-semibold text-primary">Technology</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{group.name}</h1>
+      <h2 className="mt-2 text-muted-foreground">{projectCount(group.projects.length)}</h2>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {group.projects.map((project, index) => (
+          <li key={project.id} data-category={project.category}>
+            <ProjectCard project={toCardProject(project)} isPriority={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <TechnologyFacets groups={groupByTechnology(projects)} current={group.slug} className="mt-16" />
+    </PageMain>
   );
 }

@@ -1,7 +1,7 @@
 import { getSession, isOwner } from '@/lib/auth/session';
-import { listDailyTotals } from '@/lib/data/insights/admin';
+import { listDailyTotals } from '@/lib/insights/admin';
 import { toCsv } from '@/lib/insights/csv';
-import { rangeSchema } from '@/lib/validation/insights';
+import { rangeSchema } from '@/lib/insights/schema';
 
 // The daily totals as CSV. A route handler stands alone: it checks the owner's session itself
 // (the database shows the rows to owners only anyway).

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers';
 import { ownerAction } from '@/lib/actions/define';
 import { requireOwner } from '@/lib/auth/session';
-import { createShareLink, revokeShareLink } from '@/lib/data/share-links/admin';
+import { createShareLink, revokeShareLink } from '@/lib/share-links/admin';
 import { env } from '@/lib/env';
-import { sharePath } from '@/lib/projects/share-token';
+import { sharePath } from '@/lib/share-links/token';
 import { SHARE_LINK_TEXTS } from '@/lib/share-links/vocabulary';
-import { newShareLinkSchema, shareLinkIdSchema } from '@/lib/validation/share-link';
+import { newShareLinkSchema, shareLinkIdSchema } from '@/lib/share-links/schema';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 

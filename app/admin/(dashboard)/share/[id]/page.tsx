@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { getProject } from '@/lib/data/projects/admin';
-import { listShareLinks } from '@/lib/data/share-links/admin';
+import { getProject } from '@/lib/projects/admin';
+import { listShareLinks } from '@/lib/share-links/admin';
 import { SHARE_LINK_TEXTS } from '@/lib/share-links/vocabulary';
 import { ShareLinksPanel } from './share-links-panel';
 

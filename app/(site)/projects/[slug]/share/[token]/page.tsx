@@ -3,12 +3,11 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { after } from 'next/server';
 import { ProjectDetail } from '@/components/projects/project-detail';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
-import { listPublicSimilarProjects } from '@/lib/data/projects/public';
-import { getSharedProject } from '@/lib/data/projects/shared';
+import { listPublicSimilarProjects } from '@/lib/projects/public';
+import { getSharedProject } from '@/lib/share-links/open';
 import { countServerEvent } from '@/lib/insights/accept';
-import { projectPath } from '@/lib/projects/slug';
+import { projectPath } from '@/lib/projects/vocabulary';
+import { PageMain } from '@/components/site/page-main';
 
 type Props = { params: Promise<{ slug: string; token: string }> };
 
@@ -33,12 +32,8 @@ export default async function SharedProjectPage({ params }: Props) {
   const similar = project.visibility === 'public' ? await listPublicSimilarProjects(project) : [];
 
   return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6 focus:outline-none">
-        <ProjectDetail project={project} similar={similar} />
-      </main>
-      <SiteFooter />
-    </>
+    <PageMain>
+      <ProjectDetail project={project} similar={similar} />
+    </PageMain>
   );
 }

@@ -1,0 +1,64 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { Profile } from '@/lib/profile/model';
+import { GithubIcon, LinkedinIcon } from '@/components/ui/brand-icons';
+import { ContactForm } from './contact-form';
+import type { SendMessage } from './contact-send';
+import { Link2, Mail } from '@/components/ui/icons';
+
+type SideLink = { href: string; label: string; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** Well-known hosts get their own name and mark; any other link its host name. */
+const KNOWN_HOSTS: Record<string, Pick<SideLink, 'label' | 'Icon'>> = {
+  'github.com': { label: 'GitHub', Icon: GithubIcon },
+  'linkedin.com': { label: 'LinkedIn', Icon: LinkedinIcon },
+};
+
+function profileLink(href: string, fallback: string): SideLink {
+  const host = new URL(href).hostname.replace(/^www\./, '');
+  const known = KNOWN_HOSTS[host];
+  const label = known?.label ?? host ?? fallback;
+  return { href, label, name: `${label} profile`, Icon: known?.Icon ?? Link2 };
+}
+
+function sideLinks(profile: Profile): SideLink[] {
+  return [
+    { href: `mailto:${profile.contactEmail}`, label: profile.contactEmail, name: 'Email', Icon: Mail },
+    ...(profile.codeUrl ? [profileLink(profile.codeUrl, 'Code')] : []),
+    ...(profile.networkUrl ? [profileLink(profile.networkUrl, 'Profile')] : []),
+    ...profile.otherLinks.map(({ label, url }) => ({ href: url, label, name: label, Icon: url.startsWith('mailto:') ? Mail : Link2 })),
+  ];
+}
+
+export function ContactSection({ profile, sendMessage }: { profile: Profile | null; sendMessage: SendMessage }) {
+  return (
+    <section id="contact" className="border-t bg-muted/40 py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Get In Touch</h2>
+          {profile?.contactIntro ? <p className="mt-3 text-muted-foreground">{profile.contactIntro}</p> : null}
+          {profile ? (
+            <ul className="mt-8 grid gap-3">
+              {sideLinks(profile).map(({ href, label, name, Icon }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${name} (opens in a new tab)`}
+                    className="inline-flex items-center gap-3 rounded-lg p-2 text-sm font-medium hover:bg-background hover:text-primary"
+                  >
+                    <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <ContactForm sendMessage={sendMessage} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Profile } from '@/lib/profile/model';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
+import { ArrowRight, Download, Mail } from '@/components/ui/icons';
+
+/**
+ * The top of the home page: who the owner is, what they do, three stats, and their portrait
+ * when there is one (a fixed square box, so nothing moves when it loads).
+ */
+export function Hero({ profile }: { profile: Profile | null }) {
+  const photo = profile?.photo ?? null;
+  const portrait = photo ? imageSource(photo.src, IMAGE_VARIANTS.portrait) : null;
+  return (
+    <section id="about" className="relative overflow-hidden pb-20 pt-32 sm:pt-40">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_20%_10%,color-mix(in_oklch,var(--color-primary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_85%_30%,color-mix(in_oklch,var(--color-accent)_18%,transparent),transparent)]"
+      />
+      <div className={cn('mx-auto max-w-6xl px-4 sm:px-6', portrait && 'lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12')}>
+        {photo && portrait ? (
+          // eslint-disable-next-line @next/next/no-img-element -- sources from getImageProps on the server (lib/images.ts)
+          <img
+            src={portrait.src}
+            srcSet={portrait.srcSet}
+            sizes={portrait.sizes}
+            width={portrait.width}
+            height={portrait.height}
+            alt={photo.alt}
+            fetchPriority="high"
+            className="mb-8 aspect-square size-32 rounded-full border-4 border-card object-cover shadow-lg sm:size-44 lg:order-last lg:mb-0 lg:size-64"
+          />
+        ) : null}
+        <div>
+          {profile ? (
+            <>
+              <p className="mb-4 font-semibold text-primary">Hi, I&apos;m {profile.name}</p>
+              <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{profile.heroHeading}</h1>
+              <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.intro}</p>
+            </>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#projects" className={cn(buttonVariants({ size: 'lg' }))}>
+              View My Work <ArrowRight aria-hidden />
+            </a>
+            <a href="#contact" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }))}>
+              Get In Touch <Mail aria-hidden />
+            </a>
+            {profile?.cvHref ? (
+              <a href={profile.cvHref} target="_blank" rel="noopener noreferrer" data-insight="cv_download" className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }))}>
+                Download CV <Download aria-hidden />
+              </a>
+            ) : null}
+          </div>
+          {profile ? (
+            <ul className="mt-14 grid max-w-2xl grid-cols-3 gap-4" aria-label="Experience">
+              {profile.stats.map((stat) => (
+                <li key={stat.label} className="rounded-card border bg-card/70 p-4 text-center shadow-sm sm:p-5">
+                  <span className="block text-3xl font-extrabold text-primary sm:text-4xl">{stat.value}</span>{' '}
+                  <span className="mt-1 block text-xs text-muted-foreground sm:text-sm">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

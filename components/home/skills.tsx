@@ -1,0 +1,19 @@
+import type { Skill } from '@/lib/skills/model';
+import { SkillIcon } from './skill-icon';
+import { HomeSection } from './home-section';
+
+export function Skills({ skills, intro }: { skills: Skill[]; intro: string | null }) {
+  return (
+    <HomeSection id="skills" heading="Skills & Expertise" intro={intro} className="border-y bg-muted/40">
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {skills.map((skill) => (
+          <li key={skill.id} className="rounded-card border bg-card p-6 shadow-sm">
+            <SkillIcon icon={skill.icon} color={skill.color} />
+            <h3 className="mt-4 text-lg font-semibold">{skill.title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{skill.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

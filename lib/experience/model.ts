@@ -1,0 +1,85 @@
+import 'server-only';
+import { columnsOf } from '@/lib/data/rows';
+import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
+import type { ExperienceInput } from '@/lib/experience/schema';
+
+/** A row of public.experience exactly as the database returns it (tests/integration checks the columns). */
+export type ExperienceRow = {
+  id: string;
+  role: string;
+  organisation: string;
+  location: string | null;
+  /** First day of a month, 'YYYY-MM-01'. */
+  start_month: string;
+  end_month: string | null;
+  is_current: boolean;
+  summary: string;
+  highlights: string[];
+  technologies: string[];
+  created_at: string;
+};
+
+export const EXPERIENCE_COLUMNS = columnsOf<ExperienceRow>()([
+  'id',
+  'role',
+  'organisation',
+  'location',
+  'start_month',
+  'end_month',
+  'is_current',
+  'summary',
+  'highlights',
+  'technologies',
+  'created_at',
+]);
+export const EXPERIENCE_SELECT = EXPERIENCE_COLUMNS.join(', ');
+
+/** An entry of the owner's career as the app uses it; months as 'YYYY-MM'. */
+export type Experience = {
+  id: string;
+  role: string;
+  organisation: string;
+  location: string | null;
+  startMonth: string;
+  endMonth: string | null;
+  isCurrent: boolean;
+  summary: string;
+  highlights: string[];
+  technologies: string[];
+};
+
+export const toExperience = (row: ExperienceRow): Experience => ({
+  id: row.id,
+  role: row.role,
+  organisation: row.organisation,
+  location: row.location,
+  startMonth: row.start_month.slice(0, 7),
+  endMonth: row.end_month ? row.end_month.slice(0, 7) : null,
+  isCurrent: row.is_current,
+  summary: row.summary,
+  highlights: row.highlights,
+  technologies: row.technologies,
+});
+
+export const toExperienceRow = (input: ExperienceInput) => ({
+  role: input.role,
+  organisation: input.organisation,
+  location: input.location,
+  start_month: input.startMonth,
+  end_month: input.isCurrent ? null : input.endMonth,
+  is_current: input.isCurrent,
+  summary: input.summary,
+  highlights: input.highlights,
+  technologies: input.technologies,
+});
+
+/** Named CHECK constraints of public.experience → what to fix (checked against the migration). */
+export const EXPERIENCE_CONSTRAINT_MESSAGES: Record<string, string> = {
+  experience_role_length: `Role must be 1 to ${L.role} characters`,
+  experience_organisation_length: `Organisation must be 1 to ${L.organisation} characters`,
+  experience_location_length: `Location must be 1 to ${L.location} characters`,
+  experience_dates_valid: 'End cannot be before Start, and only a current role has no end',
+  experience_summary_length: `Summary must be 1 to ${L.summary} characters`,
+  experience_highlights_valid: `At most ${L.highlights} highlights of at most ${L.highlight} characters each`,
+  experience_technologies_valid: `At most ${L.technologies} technologies of 1 to ${L.technology} characters each`,
+};

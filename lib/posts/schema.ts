@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isPostCoverPath } from '@/lib/posts/covers';
+import { parseTags } from '@/lib/posts/tags';
+import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
+import { SLUG_PATTERN } from '@/lib/slug';
+import { optionalText, requiredText as text } from '@/lib/validation/fields';
+
+export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
+
+/** Empty: the database makes one from the title. Typed capitals are lowered, nothing else is changed. */
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(L.slug, `Slug must be at most ${L.slug} characters`)
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || SLUG_PATTERN.test(value), POST_SLUG_RULE);
+
+/** "Power BI, WordPress" → ['power-bi', 'wordpress']: normalised, repeats dropped, at most 5. */
+const tags = z
+  .string()
+  .optional()
+  .transform((value) => parseTags(value ?? ''))
+  .refine((value) => value.length <= L.tags, `Use at most ${L.tags} tags`);
+
+/**
+ * The publish time as the browser converted it from the owner's local time (an ISO instant);
+ * empty means "now" when the post is published.
+ */
+const publishAt = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || (z.iso.datetime({ offset: true }).safeParse(value).success && !Number.isNaN(Date.parse(value))), 'Publish time must be a date and time');
+
+export const postSchema = z
+  .object({
+    title: text('Title', L.title),
+    slug,
+    summary: text('Summary', L.summary),
+    body: text('Body', L.body),
+    coverPath: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isPostCoverPath(value), 'The cover image could not be found. Upload it again.'),
+    coverAlt: optionalText('Alt text', L.coverAlt),
+    tags,
+    projectId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none'),
+    publishAt,
+    // "Publish" (or "Schedule") posts published; "Save as draft" posts draft.
+    status: z.enum(POST_STATUSES).optional().default('published'),
+  })
+  .superRefine((post, ctx) => {
+    if (post.coverPath && !post.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: 'Describe the cover image for people who cannot see it' });
+  });
+
+export type PostFormField = keyof z.input<typeof postSchema>;
+export type PostInput = z.output<typeof postSchema>;
+
+export const postIdSchema = z.uuid({ error: 'Not a valid post id' });
+export const editedPostSchema = postSchema.safeExtend({ postId: postIdSchema });
+export const postStatusSchema = z.object({ id: postIdSchema, status: z.enum(POST_STATUSES) });
+
+/** What the admin form's Preview sends. */
+export const postPreviewSchema = z.string().max(L.body);

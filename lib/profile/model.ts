@@ -1,0 +1,154 @@
+import 'server-only';
+import { columnsOf } from '@/lib/data/rows';
+import { env } from '@/lib/env';
+import { peoplePhotoUrl } from '@/lib/people/photos';
+import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import type { ProfileInput } from '@/lib/profile/schema';
+
+/** The profile row exactly as the database returns it (tests/integration checks the columns). */
+export type ProfileRow = {
+  id: boolean;
+  name: string;
+  role: string;
+  hero_heading: string;
+  intro: string;
+  description: string;
+  contact_email: string;
+  code_url: string | null;
+  network_url: string | null;
+  other_links: Link[];
+  stats: Stat[];
+  skills_intro: string;
+  projects_intro: string;
+  contact_intro: string;
+  copyright_year: number | null;
+  cv_path: string | null;
+  cv_url: string | null;
+  /** `portrait/<name>.<ext>` in the people bucket, with its alt text; both or neither. */
+  photo_path: string | null;
+  photo_alt: string | null;
+  updated_at: string;
+};
+
+export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
+  'id',
+  'name',
+  'role',
+  'hero_heading',
+  'intro',
+  'description',
+  'contact_email',
+  'code_url',
+  'network_url',
+  'other_links',
+  'stats',
+  'skills_intro',
+  'projects_intro',
+  'contact_intro',
+  'copyright_year',
+  'cv_path',
+  'cv_url',
+  'photo_path',
+  'photo_alt',
+  'updated_at',
+]);
+
+export const PROFILE_SELECT = PROFILE_COLUMNS.join(', ');
+
+export type Link = { label: string; url: string };
+export type Stat = { value: string; label: string };
+
+/** Everything the site says about its owner. */
+export type Profile = {
+  name: string;
+  role: string;
+  heroHeading: string;
+  intro: string;
+  description: string;
+  contactEmail: string;
+  codeUrl: string | null;
+  networkUrl: string | null;
+  otherLinks: Link[];
+  stats: Stat[];
+  skillsIntro: string;
+  projectsIntro: string;
+  contactIntro: string;
+  /** null: the current year. */
+  copyrightYear: number | null;
+  /** The uploaded CV's path, or null. */
+  cvPath: string | null;
+  /** Where the "Download CV" link goes: the uploaded file's public URL or the link; null for none. */
+  cvHref: string | null;
+  /** The portrait: its path in the bucket, its public address and alt text; null for none. */
+  photo: { path: string; src: string; alt: string } | null;
+};
+
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    name: row.name,
+    role: row.role,
+    heroHeading: row.hero_heading,
+    intro: row.intro,
+    description: row.description,
+    contactEmail: row.contact_email,
+    codeUrl: row.code_url,
+    networkUrl: row.network_url,
+    otherLinks: row.other_links,
+    stats: row.stats,
+    skillsIntro: row.skills_intro,
+    projectsIntro: row.projects_intro,
+    contactIntro: row.contact_intro,
+    copyrightYear: row.copyright_year,
+    cvPath: row.cv_path,
+    cvHref: row.cv_path ? `${env.supabaseUrl}/storage/v1/object/public/${PROFILE_FILES_BUCKET}/${row.cv_path}` : row.cv_url,
+    photo: row.photo_path && row.photo_alt ? { path: row.photo_path, src: peoplePhotoUrl(env.supabaseUrl, row.photo_path), alt: row.photo_alt } : null,
+  };
+}
+
+export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'> {
+  return {
+    id: true,
+    name: input.name,
+    role: input.role,
+    hero_heading: input.heroHeading,
+    intro: input.intro,
+    description: input.description,
+    contact_email: input.contactEmail,
+    code_url: input.codeUrl,
+    network_url: input.networkUrl,
+    other_links: input.otherLinks,
+    stats: [
+      { value: input.stat1Value, label: input.stat1Label },
+      { value: input.stat2Value, label: input.stat2Label },
+      { value: input.stat3Value, label: input.stat3Label },
+    ],
+    skills_intro: input.skillsIntro,
+    projects_intro: input.projectsIntro,
+    contact_intro: input.contactIntro,
+    copyright_year: input.copyrightYear,
+    cv_path: input.cvPath,
+    cv_url: input.cvUrl,
+    photo_path: input.photoPath,
+    photo_alt: input.photoPath ? input.photoAlt : null,
+  };
+}
+
+/** Named CHECK constraints of public.profile → what to fix (checked against the migration). */
+export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
+  profile_single_row: 'There is only one profile.',
+  profile_name_length: `Name must be 1 to ${L.name} characters`,
+  profile_role_length: `Role must be 1 to ${L.role} characters`,
+  profile_hero_heading_length: `Hero heading must be 1 to ${L.heroHeading} characters`,
+  profile_intro_length: `Introduction must be 1 to ${L.intro} characters`,
+  profile_description_length: `Description must be 1 to ${L.description} characters`,
+  profile_contact_email_valid: 'Enter a valid email address, e.g. name@example.com',
+  profile_code_url_valid: 'Code profile URL must be a valid http(s) URL',
+  profile_network_url_valid: 'Professional profile URL must be a valid http(s) URL',
+  profile_other_links_valid: `At most ${L.otherLinks} other links, each with a label and an http(s) or mailto: URL`,
+  profile_stats_valid: `Exactly ${L.stats} stats, each with a value of at most ${L.statValue} and a label of at most ${L.statLabel} characters`,
+  profile_section_intros_length: `Section introductions must be at most ${L.sectionIntro} characters`,
+  profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
+  profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
+  profile_photo_valid: 'The portrait needs alt text of 1 to 300 characters (or no portrait)',
+};

@@ -1,0 +1,143 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { moveRow } from '@/lib/data/lists';
+import { asRow, asRows } from '@/lib/data/rows';
+import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import type { MoveDirection } from '@/lib/lists/vocabulary';
+import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
+import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
+import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
+import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { forgetProjectIndex } from '@/lib/projects/route-index';
+
+// The admin area's reads and writes. Every function takes the caller's session client and
+// nothing here is cached: row-level security decides what the caller may do, not this code.
+
+const refused = (error: { code?: string; message: string }) =>
+  describeWriteError(error, {
+    forbidden: PROJECT_TEXTS.forbidden,
+    constraints: PROJECT_CONSTRAINT_MESSAGES,
+    failed: 'The project could not be saved',
+  });
+
+const notFound: WriteFailure = { ok: false, reason: 'not_found', message: PROJECT_TEXTS.notFound };
+const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJECT_TEXTS.forbidden };
+
+/** Every project in display order, as this session may see them. Throws on failure. */
+export async function listProjects(db: SupabaseClient): Promise<Project[]> {
+  const { data, error } = await selectProjects(db);
+  if (error) throw new DataError('list projects', error);
+  // A private project's files answer only to signed addresses (the owner may sign them).
+  return Promise.all(asRows<ProjectRow>(data).map((row) => withSignedImages(db, toProject(row))));
+}
+
+/** The project, or null when the id is unknown or not a uuid. Throws on failure. */
+export async function getProject(db: SupabaseClient, id: string): Promise<Project | null> {
+  if (!projectIdSchema.safeParse(id).success) return null;
+  const { data, error } = await selectProject(db, id);
+  if (error) throw new DataError('load the project', error);
+  const row = asRow<ProjectRow>(data);
+  return row ? withSignedImages(db, toProject(row)) : null;
+}
+
+/** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
+async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFailure> {
+  const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();
+  return data ? forbidden : notFound;
+}
+
+/**
+ * Adds a project at the end of the list. `id` is chosen by the form, so a repeated submission
+ * of the same form is recognised and does not create a second row; it also names the folder
+ * the form uploaded the images to.
+ */
+export async function createProject(
+  db: SupabaseClient,
+  input: ProjectInput,
+  { id = randomUUID(), status = 'published' }: { id?: string; status?: Status } = {},
+): Promise<WriteResult<Project>> {
+  const imageProblem = await checkImages(db, id, input.images);
+  if (imageProblem) return imageProblem;
+  const placement = await placeImages(db, id, input.visibility, input.images);
+  if ('ok' in placement) return placement;
+  const { data, error } = await db
+    .from('projects')
+    .insert([{ ...toRow(input), id, status }])
+    .select(PROJECT_SELECT);
+  if (error) {
+    if (error.code === '23505') {
+      const existing = await getProject(db, id);
+      if (existing) return { ok: true, value: existing };
+    }
+    await undoPlacement(db, placement);
+    return refused(error);
+  }
+  const row = asRows<ProjectRow>(data)[0];
+  if (!row) {
+    await undoPlacement(db, placement);
+    return forbidden;
+  }
+  await removeUnusedImages(db, id, row.images, row.visibility);
+  return { ok: true, value: toProject(row) };
+}
+
+/** Saves the project; only then are the files it no longer shows removed, so a failed save loses nothing. */
+export async function updateProject(db: SupabaseClient, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const imageProblem = await checkImages(db, id, input.images);
+  if (imageProblem) return imageProblem;
+  // Files are copied to the bucket the new visibility calls for before the row changes, and the
+  // originals removed only after it saved: a failure at any step leaves every file somewhere.
+  const placement = await placeImages(db, id, input.visibility, input.images);
+  if ('ok' in placement) return placement;
+  const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).select(PROJECT_SELECT);
+  if (error) {
+    await undoPlacement(db, placement);
+    return refused(error);
+  }
+  const row = asRows<ProjectRow>(data)[0];
+  if (!row) {
+    await undoPlacement(db, placement);
+    return refusedOrMissing(db, id);
+  }
+  await removeUnusedImages(db, id, row.images, row.visibility);
+  return { ok: true, value: toProject(row) };
+}
+
+/** Publishes or unpublishes the project (a draft is seen by the owner only). */
+export async function setProjectStatus(db: SupabaseClient, id: string, status: Status): Promise<WriteResult<Project>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
+  if (error) return refused(error);
+  const row = asRows<ProjectRow>(data)[0];
+  return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
+}
+
+/** Deletes the project, then its files. */
+export async function deleteProject(db: SupabaseClient, id: string): Promise<WriteResult> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
+  if (error) return refused(error);
+  if (data.length === 0) return refusedOrMissing(db, id);
+  await removeUnusedImages(db, id, []);
+  return { ok: true, value: undefined };
+}
+
+/** Swaps the project with its neighbour (one transaction in the database). False at either end. */
+export async function moveProject(db: SupabaseClient, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
+  if (!projectIdSchema.safeParse(id).success) return notFound;
+  return moveRow(db, 'projects', id, direction, refused);
+}
+
+/**
+ * After a successful project write: every public read of projects expires (and of testimonials,
+ * which visitors see only while their project is published and public), and the proxy reads its
+ * index of project addresses again.
+ */
+export function revalidateProjects() {
+  revalidateTags(CACHE_TAGS.projects, CACHE_TAGS.testimonials);
+  forgetProjectIndex();
+}

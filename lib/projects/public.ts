@@ -1,0 +1,109 @@
+import 'server-only';
+import { cache } from 'react';
+import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { withFallback } from '@/lib/data/fallback';
+import { asRow, asRows } from '@/lib/data/rows';
+import { DataError } from '@/lib/data/write-result';
+import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
+import { isSlug } from '@/lib/slug';
+import { projectIdSchema } from '@/lib/projects/schema';
+import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
+
+// What visitors see: published projects only (row-level security hides drafts from the public
+// key). Every read goes through the data cache under the 'projects' tag (cachedClient), so public
+// pages stay static and an owner's save refreshes them at once; cache() makes it one read per
+// request however many components ask.
+
+/** Candidates fetched for "Similar Projects" before picking at random. */
+const SIMILAR_POOL = 12;
+
+export type ProjectPage = { projects: Project[]; total: number };
+export type ProjectCounts = Record<Filter, number>;
+export type HomeProjects = { firstPage: Project[]; counts: ProjectCounts };
+
+const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 };
+
+/**
+ * One page of projects in display order, optionally of one category, with the matching total.
+ * Offsets past the end are all the same empty page, never a query (or a cache entry) each.
+ * Throws on failure.
+ */
+export const listPublicProjectPage = cache(async ({ category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {}): Promise<ProjectPage> => {
+  const known = (await countPublicProjects())[category ?? 'all'];
+  if (offset >= known) return { projects: [], total: known };
+  let query = selectProjects(cachedClient(CACHE_TAGS.projects), { count: 'exact' }).range(offset, offset + limit - 1);
+  if (category) query = query.eq('category', category);
+  const { data, error, count } = await query;
+  if (error) throw new DataError('list projects', error);
+  return { projects: asRows<ProjectRow>(data).map(toProject), total: count ?? known };
+});
+
+/** How many projects there are in all and per category (one narrow query). Throws on failure. */
+export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
+  const { data, error } = await cachedClient(CACHE_TAGS.projects).from('projects').select('category');
+  if (error) throw new DataError('count projects', error);
+  const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
+  for (const { category } of data as Pick<ProjectRow, 'category'>[]) if (CATEGORIES.includes(category)) counts[category] += 1;
+  return counts;
+});
+
+/** What the home page prerenders: the first page of all projects and the counts per category. */
+export const getPublicHomeProjects = cache((): Promise<HomeProjects> => {
+  return withFallback('home projects', { firstPage: [], counts: NO_COUNTS }, async () => {
+    const [page, counts] = await Promise.all([listPublicProjectPage(), countPublicProjects()]);
+    return { firstPage: page.projects, counts };
+  });
+});
+
+/** Every project in display order (sitemap, prebuilt project pages). */
+export const listPublicProjects = cache((): Promise<Project[]> => {
+  return withFallback('project list', [], async () => {
+    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects));
+    if (error) throw new DataError('list projects', error);
+    return asRows<ProjectRow>(data).map(toProject);
+  });
+});
+
+/** The project by id (old /projects/<id> URLs), or null when unknown, not a uuid, or the backend failed. */
+export const getPublicProject = cache((id: string): Promise<Project | null> => {
+  if (!projectIdSchema.safeParse(id).success) return Promise.resolve(null);
+  return withFallback(`project ${id}`, null, async () => {
+    const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
+    if (error) throw new DataError('load the project', error);
+    const row = asRow<ProjectRow>(data);
+    return row ? toProject(row) : null;
+  });
+});
+
+/** The published public or unlisted project at /projects/<slug>, or null when there is none or the backend failed. */
+export const getPublicProjectBySlug = cache((slug: string): Promise<Project | null> => {
+  if (!isSlug(slug)) return Promise.resolve(null);
+  return withFallback(`project ${slug}`, null, async () => {
+    // Through project_at: a public or an unlisted project, by its exact address only.
+    const { data, error } = await cachedClient(CACHE_TAGS.projects).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
+    if (error) throw new DataError('load the project', error);
+    const row = asRow<ProjectRow>(data);
+    return row ? toProject(row) : null;
+  });
+});
+
+/** Up to three other projects of the same category, in random order. */
+export const listPublicSimilarProjects = cache((project: Pick<Project, 'id' | 'category'>): Promise<Project[]> => {
+  return withFallback(`similar projects of ${project.id}`, [], async () => {
+    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects))
+      .eq('category', project.category)
+      .neq('id', project.id)
+      .limit(SIMILAR_POOL);
+    if (error) throw new DataError('list similar projects', error);
+    return shuffle(asRows<ProjectRow>(data).map(toProject)).slice(0, SIMILAR_LIMIT);
+  });
+});
+
+function shuffle<T>(items: T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}

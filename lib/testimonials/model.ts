@@ -1,0 +1,87 @@
+import 'server-only';
+import { columnsOf } from '@/lib/data/rows';
+import { env } from '@/lib/env';
+import { peoplePhotoUrl } from '@/lib/people/photos';
+import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
+import type { TestimonialInput } from '@/lib/testimonials/schema';
+
+/** A row of public.testimonials exactly as the database returns it (tests/integration checks the columns). */
+export type TestimonialRow = {
+  id: string;
+  quote: string;
+  author_name: string;
+  author_role: string;
+  company: string;
+  /** `testimonials/<name>.<ext>` in the people bucket. */
+  photo_path: string | null;
+  project_id: string | null;
+  source_url: string | null;
+  featured: boolean;
+  display_order: number;
+  created_at: string;
+};
+
+export const TESTIMONIAL_COLUMNS = columnsOf<TestimonialRow>()([
+  'id',
+  'quote',
+  'author_name',
+  'author_role',
+  'company',
+  'photo_path',
+  'project_id',
+  'source_url',
+  'featured',
+  'display_order',
+  'created_at',
+]);
+export const TESTIMONIAL_SELECT = TESTIMONIAL_COLUMNS.join(', ');
+
+/** A testimonial as the app uses it. */
+export type Testimonial = {
+  id: string;
+  quote: string;
+  authorName: string;
+  authorRole: string;
+  company: string;
+  photoPath: string | null;
+  /** The photo's public address, or null. */
+  photoSrc: string | null;
+  projectId: string | null;
+  sourceUrl: string | null;
+  featured: boolean;
+};
+
+export const toTestimonial = (row: TestimonialRow): Testimonial => ({
+  id: row.id,
+  quote: row.quote,
+  authorName: row.author_name,
+  authorRole: row.author_role,
+  company: row.company,
+  photoPath: row.photo_path,
+  photoSrc: row.photo_path ? peoplePhotoUrl(env.supabaseUrl, row.photo_path) : null,
+  projectId: row.project_id,
+  sourceUrl: row.source_url,
+  featured: row.featured,
+});
+
+export const toTestimonialRow = (input: TestimonialInput) => ({
+  quote: input.quote,
+  author_name: input.authorName,
+  author_role: input.authorRole,
+  company: input.company,
+  photo_path: input.photoPath,
+  project_id: input.projectId,
+  source_url: input.sourceUrl,
+  featured: input.featured,
+});
+
+/** Named CHECK constraints of public.testimonials → what to fix (checked against the migration). */
+export const TESTIMONIAL_CONSTRAINT_MESSAGES: Record<string, string> = {
+  testimonials_quote_length: `Quote must be 1 to ${L.quote} characters`,
+  testimonials_author_name_length: `Name must be 1 to ${L.authorName} characters`,
+  testimonials_author_role_length: `Role must be 1 to ${L.authorRole} characters`,
+  testimonials_company_length: `Company must be 1 to ${L.company} characters`,
+  testimonials_photo_path_valid: 'The photo could not be found. Upload it again.',
+  testimonials_source_url_valid: 'Source URL must be a valid http(s) URL',
+  testimonials_project_id_fkey: 'That project no longer exists. Choose another one, or none.',
+};
