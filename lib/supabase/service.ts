@@ -6,7 +6,7 @@ import type { Db } from './db';
 
 // The server's own key (service_role). The database grants it exactly three things: the shared
 // throttle (public.throttle), writing a contact message, and counting Insights hits
-// (public.record_insight, public.insight_salt). Never sent to a browser.
+// (public.record_insight_batch, public.insight_salt). Never sent to a browser.
 
 export const MISSING_SECRET_KEY =
   'SUPABASE_SECRET_KEY is not set: the sign-in, sign-up, password-reset and contact forms need the ' +

@@ -407,21 +407,25 @@ describe('work under NDA (visibility and share links)', () => {
 });
 
 describe('insights: daily totals only the server writes and only owners read', () => {
-  const record = `select public.record_insight('visits', '/contract', 'example.com', null, 'l', 'key-1', (now() at time zone 'utc')::date)`;
+  const hit = { hit_metric: 'visits', hit_path: '/contract', referrer_host: 'example.com', screen_class: 'l', visitor_key: 'key-1' };
+  const record = `select public.record_insight_batch(jsonb_build_array($1::jsonb || jsonb_build_object('key_day', (now() at time zone 'utc')::date)))`;
 
-  it('lets the secret key add a hit and no API role touch the totals or the salt', async () => {
+  it('lets the secret key add hits and no API role touch the totals or the salt', async () => {
     for (const caller of ['anon', 'stranger', 'owner'] as const) {
-      expect((await api.refusal(caller, record)).code).toBe('42501');
+      expect((await api.refusal(caller, record, [hit])).code).toBe('42501');
       expect((await api.refusal(caller, 'select * from public.insight_salt()')).code).toBe('42501');
-      expect((await api.refusal(caller, `select public.record_insight_hit('k', 60, 60000, 'visits', '/contract')`)).code).toBe('42501');
       expect((await api.refusal(caller, `insert into public.insight_totals (day, metric, label, n) values (current_date, 'visits', '/x', 1)`)).code).toBe('42501');
       expect((await api.refusal(caller, 'select * from private.insight_visitors')).code).toBe('42501');
+    }
+    // One writer: the functions that wrote a hit per call are gone.
+    for (const name of ['record_insight', 'record_insight_hit']) {
+      expect((await api.refusal('service_role', `select '${name}'::regproc`)).code).toBe('42883');
     }
     expect((await api.refusal('anon', 'select * from public.insight_totals')).code).toBe('42501');
     expect((await api.refusal('service_role', 'select * from public.insight_totals')).code).toBe('42501');
     const counted = await api.as('service_role', async (query) => {
-      await query(record);
-      await query(record);
+      await query(record, [hit]);
+      await query(record, [hit]);
       // Read back as the owner, in the same (rolled-back) transaction.
       await query('set local role authenticated');
       await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: FIXTURE_USERS.owner, role: 'authenticated' })]);
@@ -434,6 +438,17 @@ describe('insights: daily totals only the server writes and only owners read', (
     const n = (metric: string) => Number(counted.find((row) => row.metric === metric)?.n);
     expect(n('visits')).toBe(2);
     expect(n('referrer')).toBe(2);
+  });
+
+  it('runs the batch function as its owner, with a fixed search_path, for service_role only', async () => {
+    const { rows } = await api.as('service_role', (query) =>
+      query<{ definer: boolean; config: string[]; callers: string[] }>(
+        `select p.prosecdef as definer, p.proconfig as config,
+           array(select r.rolname::text from pg_roles r where has_function_privilege(r.oid, p.oid, 'execute') and r.rolname in ('anon', 'authenticated', 'service_role') order by 1) as callers
+         from pg_proc p where p.oid = 'public.record_insight_batch(jsonb)'::regprocedure`,
+      ),
+    );
+    expect(rows).toEqual([{ definer: true, config: ['search_path=""'], callers: ['service_role'] }]);
   });
 
   it('shows the totals to the owner and nothing to a stranger', async () => {
