@@ -2,7 +2,7 @@ import 'server-only';
 import { serviceClient } from '@/lib/supabase/service';
 import { HIT_BATCH_LIMITS } from '@/lib/insights/hit-batches.mjs';
 import type { InsightEvent } from '@/lib/insights/vocabulary';
-import { createWriteBatcher } from '@/lib/write-batcher.mjs';
+import { createWriteBatcher } from '@/lib/data/write-batcher.mjs';
 
 // The only writes of the Insights totals, with the server's secret key (the public key can
 // neither write nor read them). Hits are written in batches: this instance gathers the hits it

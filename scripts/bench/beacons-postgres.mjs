@@ -1,6 +1,6 @@
 // Insights hits against real PostgreSQL: the database side of the beacon bench. There is no
 // PostgREST in front of this server, so no HTTP: `rate` page views a second for `seconds` seconds
-// go through the app's own write buffer (lib/write-batcher.mjs with lib/insights/hit-batches.mjs,
+// go through the app's own write buffer (lib/data/write-batcher.mjs with lib/insights/hit-batches.mjs,
 // as lib/insights/record.ts uses them), whose calls run public.record_insight_batch as
 // service_role over `pg`, one connection per simulated instance. Each hit has its own client
 // throttle key, as each beacon of the HTTP bench has its own address. Latency is from a hit's
@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HIT_BATCH_LIMITS } from '../../lib/insights/hit-batches.mjs';
-import { createWriteBatcher } from '../../lib/write-batcher.mjs';
+import { createWriteBatcher } from '../../lib/data/write-batcher.mjs';
 import { connect, prepareProject, startServer } from '../harness/postgres.mjs';
 import { freePort } from '../harness/processes.mjs';
 

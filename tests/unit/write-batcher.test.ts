@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWriteBatcher } from '@/lib/write-batcher.mjs';
+import { createWriteBatcher } from '@/lib/data/write-batcher.mjs';
 
 // The write buffer in front of the Insights batch function: what it groups into one write,
 // what each caller is told, and that nothing it accepts is left unanswered.
