@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { createExperienceAction, deleteExperienceAction, updateExperienceAction } from './actions';
+import { CheckboxField } from '@/components/admin/checkbox-field';
 import { FormCard } from '@/components/admin/form-card';
 import { ListEditor } from '@/components/admin/list-editor';
 import { FormButtons } from '@/components/forms/form-buttons';
@@ -9,7 +10,6 @@ import { formFields } from '@/components/forms/form-fields';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, TextareaField } from '@/components/ui/field';
 import type { Experience } from '@/lib/experience/model';
 import { EXPERIENCE_LIMITS as L, EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
@@ -47,12 +47,7 @@ function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null
           placeholder="2024-06"
         />
       </div>
-      <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
-        <Checkbox id={id('isCurrent')} name="isCurrent" checked={isCurrent} onChange={(event) => setIsCurrent(event.target.checked)} />
-        <label htmlFor={id('isCurrent')} className="cursor-pointer text-sm font-medium">
-          I currently work here
-        </label>
-      </div>
+      <CheckboxField id={id('isCurrent')} name="isCurrent" label="I currently work here" checked={isCurrent} onChange={(event) => setIsCurrent(event.target.checked)} />
       <TextareaField {...field('summary', 'Summary')} isRequired rows={3} maxLength={L.summary} defaultValue={initial('summary', entry?.summary)} hint={`Up to ${L.summary} characters.`} />
       <TextareaField
         {...field('highlights', 'Highlights')}

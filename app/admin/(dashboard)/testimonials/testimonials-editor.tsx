@@ -3,6 +3,7 @@
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { createTestimonialAction, deleteTestimonialAction, moveTestimonialAction, updateTestimonialAction } from './actions';
+import { CheckboxField } from '@/components/admin/checkbox-field';
 import { FormCard } from '@/components/admin/form-card';
 import { ListEditor } from '@/components/admin/list-editor';
 import { ProjectChoiceField, type ProjectChoice } from '@/components/admin/project-choice-field';
@@ -14,7 +15,6 @@ import { formFields } from '@/components/forms/form-fields';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, TextareaField } from '@/components/ui/field';
 import type { Testimonial } from '@/lib/testimonials/model';
 import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem, peoplePhotoUrl } from '@/lib/people/photos';
@@ -94,17 +94,13 @@ function TestimonialForm({
         placeholder="https://www.linkedin.com/in/…"
         hint="Optional: where the quote was published, e.g. a recommendation."
       />
-      <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
-        <Checkbox id={id('featured')} name="featured" defaultChecked={isChecked('featured', testimonial?.featured)} aria-describedby={`${id('featured')}-hint`} className="mt-0.5" />
-        <div className="grid gap-0.5">
-          <label htmlFor={id('featured')} className="cursor-pointer text-sm font-medium">
-            Featured
-          </label>
-          <p id={`${id('featured')}-hint`} className="text-xs text-muted-foreground">
-            Marks the quote as featured on the home page and its project&apos;s page.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id={id('featured')}
+        name="featured"
+        label="Featured"
+        hint="Marks the quote as featured on the home page and its project's page."
+        defaultChecked={isChecked('featured', testimonial?.featured)}
+      />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
         <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-40">
           {isPending ? 'Saving...' : isEdit ? 'Update Testimonial' : 'Add Testimonial'}
