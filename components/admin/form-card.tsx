@@ -31,7 +31,7 @@ export function FormCard({
       </h2>
       {intro ? <p className="mt-1 text-sm text-muted-foreground">{intro}</p> : null}
       {/* Validation is the server's: it answers with every field's error at once. */}
-      <form ref={formRef} noValidate aria-labelledby={headingId} className={cn('grid gap-5', intro ? 'mt-6' : 'mt-5')} {...form}>
+      <form ref={formRef} noValidate aria-labelledby={headingId} className={cn('grid grid-cols-1 gap-5', intro ? 'mt-6' : 'mt-5')} {...form}>
         <FormAlert message={message} />
         {children}
       </form>
