@@ -20,7 +20,6 @@ import type { Testimonial } from '@/lib/testimonials/model';
 import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem, peoplePhotoUrl } from '@/lib/people/photos';
 import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { TESTIMONIAL_LIMITS as L, TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
-import { cn } from '@/lib/cn';
 import type { TestimonialFormField } from '@/lib/testimonials/schema';
 
 const PHOTO_UPLOAD: UploadTarget = { bucket: PEOPLE_BUCKET, folder: 'testimonials', extensions: PEOPLE_PHOTO_EXTENSIONS, problem: peoplePhotoProblem };
@@ -28,12 +27,12 @@ const PHOTO_LABELS = { upload: 'Upload a photo', replace: 'Replace the photo', r
 const nameOf = (testimonial: Testimonial) => testimonial.authorName;
 
 /** A round portrait, or the name's initial when there is none. */
-function Avatar({ src, name, className }: { src: string | null; name: string; className?: string }) {
+function Avatar({ src, name }: { src: string | null; name: string }) {
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- a small preview of the owner's own upload
-    <img src={src} alt="" width={48} height={48} className={cn('size-12 shrink-0 rounded-full border object-cover', className)} />
+    <img src={src} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full border object-cover" />
   ) : (
-    <div aria-hidden className={cn('flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary', className)}>
+    <div aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary">
       {name.trim().charAt(0).toUpperCase()}
     </div>
   );
