@@ -1,9 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { DataError } from '@/lib/data/write-result';
 import { EXPERIENCE_SELECT, toExperience, type Experience } from './model';
+
+/** The cache tag of every public read of experience: an owner's save of experience expires it. */
+export const EXPERIENCE_TAG = 'experience';
 
 // What visitors read of the owner's career: cached under the 'experience' tag, one read per request.
 
@@ -11,7 +14,7 @@ import { EXPERIENCE_SELECT, toExperience, type Experience } from './model';
 export const listPublicExperience = cache(
   (): Promise<Experience[]> =>
     withFallback('experience', [], async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.experience)
+      const { data, error } = await cachedClient(EXPERIENCE_TAG)
         .from('experience')
         .select(EXPERIENCE_SELECT)
         .order('is_current', { ascending: false })

@@ -7,7 +7,7 @@ import { POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
 import { PROJECT_IMAGES_BUCKET } from '@/lib/images/bucket';
 import { postIdSchema, type PostInput } from '@/lib/posts/schema';
 import { POST_CONSTRAINT_MESSAGES, POST_SELECT, toPost, toPostRow, type Post } from './model';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { POSTS_TAG } from '@/lib/posts/public';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetPostIndex } from '@/lib/posts/route-index';
 
@@ -102,6 +102,6 @@ export async function deletePost(db: Db, id: string): Promise<WriteResult> {
 
 /** After a successful post write: every public read of posts expires, and the proxy reads its index of post addresses again. */
 export function revalidatePosts() {
-  revalidateTags(CACHE_TAGS.posts);
+  revalidateTags(POSTS_TAG);
   forgetPostIndex();
 }

@@ -8,7 +8,7 @@ import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
 import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
 import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project } from './model';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { PROJECTS_TAG } from '@/lib/projects/public';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetProjectIndex } from '@/lib/projects/route-index';
 
@@ -140,11 +140,10 @@ export async function moveProject(db: Db, id: string, direction: MoveDirection):
 }
 
 /**
- * After a successful project write: every public read of projects expires (and of testimonials,
- * which visitors see only while their project is published and public), and the proxy reads its
- * index of project addresses again.
+ * After a successful project write: every public read of projects expires (testimonials' reads
+ * carry the tag too), and the proxy reads its index of project addresses again.
  */
 export function revalidateProjects() {
-  revalidateTags(CACHE_TAGS.projects, CACHE_TAGS.testimonials);
+  revalidateTags(PROJECTS_TAG);
   forgetProjectIndex();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { isOneOf } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
@@ -8,6 +8,9 @@ import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from
 import { isSlug } from '@/lib/slug';
 import { projectIdSchema } from '@/lib/projects/schema';
 import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project } from './model';
+
+/** The cache tag of every public read of projects: an owner's save of projects expires it. */
+export const PROJECTS_TAG = 'projects';
 
 // What visitors see: published projects only (row-level security hides drafts from the public
 // key). Every read goes through the data cache under the 'projects' tag (cachedClient), so public
@@ -31,7 +34,7 @@ const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_develo
 export const listPublicProjectPage = cache(async ({ category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {}): Promise<ProjectPage> => {
   const known = (await countPublicProjects())[category ?? 'all'];
   if (offset >= known) return { projects: [], total: known };
-  let query = selectProjects(cachedClient(CACHE_TAGS.projects), { count: 'exact' }).range(offset, offset + limit - 1);
+  let query = selectProjects(cachedClient(PROJECTS_TAG), { count: 'exact' }).range(offset, offset + limit - 1);
   if (category) query = query.eq('category', category);
   const { data, error, count } = await query;
   if (error) throw new DataError('list projects', error);
@@ -40,7 +43,7 @@ export const listPublicProjectPage = cache(async ({ category, offset = 0, limit 
 
 /** How many projects there are in all and per category (one narrow query). Throws on failure. */
 export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
-  const { data, error } = await cachedClient(CACHE_TAGS.projects).from('projects').select('category');
+  const { data, error } = await cachedClient(PROJECTS_TAG).from('projects').select('category');
   if (error) throw new DataError('count projects', error);
   const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
   for (const { category } of data) if (isOneOf(CATEGORIES, category)) counts[category] += 1;
@@ -58,7 +61,7 @@ export const getPublicHomeProjects = cache((): Promise<HomeProjects> => {
 /** Every project in display order (sitemap, prebuilt project pages). */
 export const listPublicProjects = cache((): Promise<Project[]> => {
   return withFallback('project list', [], async () => {
-    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects));
+    const { data, error } = await selectProjects(cachedClient(PROJECTS_TAG));
     if (error) throw new DataError('list projects', error);
     return data.map(toProject);
   });
@@ -68,7 +71,7 @@ export const listPublicProjects = cache((): Promise<Project[]> => {
 export const getPublicProject = cache((id: string): Promise<Project | null> => {
   if (!projectIdSchema.safeParse(id).success) return Promise.resolve(null);
   return withFallback(`project ${id}`, null, async () => {
-    const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
+    const { data, error } = await selectProject(cachedClient(PROJECTS_TAG), id);
     if (error) throw new DataError('load the project', error);
     return data ? toProject(data) : null;
   });
@@ -79,7 +82,7 @@ export const getPublicProjectBySlug = cache((slug: string): Promise<Project | nu
   if (!isSlug(slug)) return Promise.resolve(null);
   return withFallback(`project ${slug}`, null, async () => {
     // Through project_at: a public or an unlisted project, by its exact address only.
-    const { data, error } = await cachedClient(CACHE_TAGS.projects).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
+    const { data, error } = await cachedClient(PROJECTS_TAG).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
     if (error) throw new DataError('load the project', error);
     return data ? toProject(data) : null;
   });
@@ -88,7 +91,7 @@ export const getPublicProjectBySlug = cache((slug: string): Promise<Project | nu
 /** Up to three other projects of the same category, in random order. */
 export const listPublicSimilarProjects = cache((project: Pick<Project, 'id' | 'category'>): Promise<Project[]> => {
   return withFallback(`similar projects of ${project.id}`, [], async () => {
-    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects))
+    const { data, error } = await selectProjects(cachedClient(PROJECTS_TAG))
       .eq('category', project.category)
       .neq('id', project.id)
       .limit(SIMILAR_POOL);
