@@ -7,7 +7,13 @@ import { cn } from '@/lib/cn';
  * The spec's loading text ('Loading project details...', 'Loading projects...') while the
  * enclosing <Link> navigates. Pages are prerendered, so this is the only time one loads.
  */
-export function LinkPending({ text, variant = 'overlay' }: { text: string; variant?: 'overlay' | 'inline' }) {
+export function LinkPending({
+  text = 'Loading project details...',
+  variant = 'overlay',
+}: {
+  text?: string;
+  variant?: 'overlay' | 'inline';
+}) {
   const { pending } = useLinkStatus();
   if (!pending) return null;
   return (

@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import type { CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
 import { ProjectCard } from './project-card';
@@ -17,12 +16,7 @@ export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?
           data-filter={option}
           aria-pressed={active === option}
           onClick={onChoose && (() => onChoose(option))}
-          className={cn(
-            'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            active === option
-              ? 'border-primary bg-primary text-primary-foreground'
-              : 'bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
-          )}
+          className="chip"
         >
           {categoryLabel(option)}
         </button>
@@ -35,9 +29,7 @@ export function ProjectList({ projects }: { projects: CardProject[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
-        <li key={project.id} data-category={project.category}>
-          <ProjectCard project={project} />
-        </li>
+        <ProjectCard key={project.id} project={project} />
       ))}
     </ul>
   );

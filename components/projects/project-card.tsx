@@ -7,33 +7,21 @@ import { ImagePlaceholder, ProjectImage } from './project-image';
 import { TechnologyList } from './technology-list';
 
 /**
- * A card on the home grid. The link to the project covers the whole card (its ::after), and
- * the technology badges are links of their own above it: a link may not hold another link.
- * Renders on server or client.
+ * A card of a project grid, as the list item itself. The link to the project covers the whole
+ * card (`.card-link`'s ::after), and the technology badges are links of their own above it: a
+ * link may not hold another link. Renders on server or client.
  */
 export function ProjectCard({ project, isPriority = false }: { project: CardProject; isPriority?: boolean }) {
   return (
-    <div className="group relative flex h-full flex-col rounded-card border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <Link
-        href={projectPath(project.slug)}
-        className="flex flex-1 flex-col after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
-      >
-        <LinkPending text="Loading project details..." />
-        <div className="aspect-[16/10] overflow-hidden rounded-t-card bg-muted">
-          {project.image ? (
-            <ProjectImage
-              image={project.image}
-              alt={project.image.alt}
-              priority={isPriority}
-              className="transition-transform duration-300 group-hover:scale-[1.03]"
-            />
-          ) : (
-            <ImagePlaceholder title={project.title} />
-          )}
+    <li data-category={project.category} className="card">
+      <Link href={projectPath(project.slug)} className="card-link">
+        <LinkPending />
+        <div className="card-media">
+          {project.image ? <ProjectImage image={project.image} alt={project.image.alt} priority={isPriority} /> : <ImagePlaceholder title={project.title} />}
         </div>
-        <div className="flex flex-1 flex-col gap-3 px-5 pb-4 pt-5">
+        <div className="card-body">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="text-lg font-semibold leading-snug group-hover:text-primary">{project.title}</h3>
+            <h3 className="card-title">{project.title}</h3>
             {project.featured || project.hasReport ? (
               <div className="flex shrink-0 flex-col items-end gap-1.5">
                 {project.featured ? <Badge variant="featured">Featured</Badge> : null}
@@ -41,7 +29,7 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
               </div>
             ) : null}
           </div>
-          <p className="line-clamp-3 text-sm text-muted-foreground">{project.excerpt}</p>
+          <p className="card-text">{project.excerpt}</p>
           {project.outcome ? (
             <p className="text-sm">
               <strong className="font-bold text-primary">{project.outcome.value}</strong> {project.outcome.label}
@@ -50,6 +38,6 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
         </div>
       </Link>
       <TechnologyList technologies={project.technologies} label="Technologies" linked className="px-5 pb-5" />
-    </div>
+    </li>
   );
 }

@@ -22,7 +22,7 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
                 href={projectPath(project.slug)}
                 className="flex flex-col gap-3 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
               >
-                <LinkPending text="Loading project details..." />
+                <LinkPending />
                 <h3 className="font-semibold">{project.title}</h3>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{markdownExcerpt(project.description, 200)}</p>
               </Link>

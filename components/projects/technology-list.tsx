@@ -24,14 +24,8 @@ export function TechnologyList({
       {technologies.map((tech) => (
         <li key={tech}>
           {linked ? (
-            // Above a card's stretched title link (relative z-10), so both can be clicked.
-            <Link
-              href={technologyPath(tech)}
-              className="relative z-10 inline-flex rounded-full hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Badge variant={variant} className="hover:bg-primary/10 hover:text-primary">
-                {tech}
-              </Badge>
+            <Link href={technologyPath(tech)} className={`badge badge-${variant} badge-link`}>
+              {tech}
             </Link>
           ) : (
             <Badge variant={variant}>{tech}</Badge>
