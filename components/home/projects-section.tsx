@@ -14,7 +14,7 @@ export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProj
             No projects yet. Check back soon or log in to add projects!
           </p>
         ) : (
-          <ProjectBrowser firstPage={cards} counts={counts} pageSize={pageSize}>
+          <ProjectBrowser shown={cards.length} counts={counts} pageSize={pageSize}>
             {/* The first page of 'all', as ProjectBrowser draws it: prerendered, so it costs no code. */}
             <ProjectFilters active="all" />
             {cards.length > 0 ? <ProjectList projects={cards} /> : null}

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import type { CardPage, CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
 import { ProjectFilters, ProjectList } from './project-browser-view';
-import { ListFooter, LoadMoreButton, LoadingProjects } from './project-list-footer';
+import { fetchPage, type Lists } from './project-pages';
+import { ListFooter, LoadMoreButton, LoadingProjects, ProjectsUnavailable } from './project-list-footer';
 
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
 
@@ -36,34 +37,27 @@ const urlFilter = {
 
 export const chooseFilter = (filter: Filter) => urlFilter.set(filter);
 
-type Lists = Partial<Record<Filter, CardProject[]>>;
-
 /**
- * A category's list is known from the first page when that page already holds as many of its
- * projects as one page would show; otherwise it is fetched when chosen.
+ * What the shown cards already tell: the 'all' list, and each category whose projects are all
+ * among them, or at least a page of them. Any other category is fetched when chosen.
  */
-function listsFromFirstPage(firstPage: CardProject[], counts: Record<Filter, number>, pageSize: number): Lists {
-  const lists: Lists = { all: firstPage };
+export function knownLists(shown: CardProject[], counts: Record<Filter, number>, pageSize: number): Lists {
+  const lists: Lists = { all: shown };
   for (const filter of FILTERS) {
     if (filter === 'all') continue;
-    const known = firstPage.filter((project) => project.category === filter);
+    const known = shown.filter((project) => project.category === filter);
     if (known.length >= Math.min(pageSize, counts[filter])) lists[filter] = known;
   }
   return lists;
 }
 
-async function fetchPage(filter: Filter, offset: number): Promise<CardPage> {
-  const response = await fetch(`/api/projects?category=${filter}&offset=${offset}`);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
-}
-
-export type BrowserData = { firstPage: CardProject[]; counts: Record<Filter, number>; pageSize: number };
+export type BrowserData = { counts: Record<Filter, number>; pageSize: number };
+export type LiveBrowserProps = BrowserData & { lists: Lists; loadMoreAtOnce: boolean };
 
 /** The home grid once a visitor uses it: filters, further pages, and their loading and failure states. */
-export function LiveProjectBrowser({ firstPage, counts, pageSize, loadMoreAtOnce }: BrowserData & { loadMoreAtOnce: boolean }) {
+export function LiveProjectBrowser({ counts, lists: known, loadMoreAtOnce }: LiveBrowserProps) {
   const filter = useSyncExternalStore(urlFilter.subscribe, urlFilter.get, () => 'all' as const);
-  const [lists, setLists] = useState<Lists>(() => listsFromFirstPage(firstPage, counts, pageSize));
+  const [lists, setLists] = useState<Lists>(known);
   // Each page fetched brings the current total, which may have moved since the page was built.
   const [totals, setTotals] = useState(counts);
   // "Load more" pressed on the prerendered grid (always 'all') brought this code: that page is loading.
@@ -133,9 +127,7 @@ export function LiveProjectBrowser({ firstPage, counts, pageSize, loadMoreAtOnce
               <LoadingProjects />
             ) : failed === filter ? (
               <>
-                <p role="alert" className="text-muted-foreground">
-                  Projects could not be loaded right now.
-                </p>
+                <ProjectsUnavailable />
                 <Button variant="outline" onClick={() => (list ? void loadMore() : setFailed(null))}>
                   Try again
                 </Button>

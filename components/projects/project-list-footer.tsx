@@ -20,6 +20,14 @@ export function LoadingProjects() {
   );
 }
 
+export function ProjectsUnavailable() {
+  return (
+    <p role="alert" className="text-muted-foreground">
+      Projects could not be loaded right now.
+    </p>
+  );
+}
+
 export function LoadMoreButton({ remaining, onClick }: { remaining: number; onClick: () => void }) {
   return (
     <Button variant="outline" size="lg" onClick={onClick}>

@@ -57,6 +57,8 @@ export type OutcomeSlot = (typeof OUTCOME_SLOTS)[number];
 
 /** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
 export const PAGE_SIZE = 12;
+/** The most projects one request to /api/projects answers with. */
+export const MAX_PAGE_LIMIT = 100;
 
 /** "Similar Projects": how many, and how many technologies each card shows. */
 export const SIMILAR_LIMIT = 3;

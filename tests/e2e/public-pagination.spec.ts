@@ -51,7 +51,14 @@ test.describe('GET /api/projects', () => {
     expect(body.projects.every((p: { category: string }) => p.category === 'power_bi')).toBe(true);
   });
 
+  test('answers as many as the limit asks for', async ({ request }) => {
+    const body = await (await request.get('/api/projects?category=all&offset=0&limit=3')).json();
+    expect(body.projects).toHaveLength(3);
+  });
+
   for (const [query, message] of [
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
     ['category=design', 'category must be one of: all, wordpress, power_bi, web_development, other'],
     ['offset=-3', 'offset must be 0 or more'],
     ['offset=abc', 'offset must be a number'],

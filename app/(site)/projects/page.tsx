@@ -35,7 +35,7 @@ export default async function ProjectsPage() {
           <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">No projects yet. Check back soon!</p>
         ) : (
           // Every project in the page itself (no "Load more"), so each category's list is known too.
-          <ProjectBrowser firstPage={cards} counts={categoryCounts(projects)} pageSize={projects.length}>
+          <ProjectBrowser shown={cards.length} counts={categoryCounts(projects)} pageSize={projects.length}>
             {/* As ProjectBrowser draws 'all': prerendered, so it costs no code until a filter is pressed. */}
             <ProjectFilters active="all" />
             <ProjectList projects={cards} />
