@@ -47,6 +47,10 @@ const nextConfig: NextConfig = {
     // A file that stopped being public (removed, or its project made private) is refused by
     // proxy.ts at once; what browsers and shared caches keep of it expires within a minute.
     minimumCacheTTL: 60,
+    // The widths a srcset offers, each named on every image in the HTML and its RSC copy: the
+    // ones our layouts use (a 360 px card at 1x to a full-width 1920 px lightbox), no 3840.
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [160, 256, 384],
     // next/image refuses to fetch from private addresses; the local backend is one (loopback),
     // and only its image buckets are allowed above.
     dangerouslyAllowLocalIP: /^(127\.|localhost$|\[::1\]$)/.test(supabaseUrl ? new URL(supabaseUrl).hostname : ''),

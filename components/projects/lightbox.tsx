@@ -68,12 +68,13 @@ export function Lightbox({
       <figure className="flex h-full flex-col items-center justify-center gap-3 px-4 pb-6 pt-16 sm:px-20">
         {/* eslint-disable-next-line @next/next/no-img-element -- the sources are next/image's own (getImageProps) */}
         <img
-          key={image.full.src}
-          src={image.full.src}
-          srcSet={image.full.srcSet}
-          sizes={image.full.sizes}
-          width={image.full.width}
-          height={image.full.height}
+          key={image.main.src}
+          src={image.main.src}
+          srcSet={image.main.srcSet}
+          // The page's sources, chosen for the whole screen: they go up to 1920 px wide.
+          sizes="100vw"
+          width={image.main.width}
+          height={image.main.height}
           alt={image.alt}
           referrerPolicy="no-referrer"
           className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain"

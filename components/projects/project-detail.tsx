@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { GithubIcon } from '@/components/ui/brand-icons';
-import { ArrowLeft, ChartColumn, ExternalLink } from '@/components/ui/icons';
+import { ArrowLeft, ChartColumn, ExternalLink, GithubIcon } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -27,7 +26,6 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
     alt,
     main: imageSource(src, IMAGE_VARIANTS.main),
     thumb: imageSource(src, IMAGE_VARIANTS.thumb),
-    full: imageSource(src, IMAGE_VARIANTS.full),
   }));
   const caseStudy = renderCaseStudy(project.description, {
     projectImages: project.images.map((image) => image.src),

@@ -6,17 +6,19 @@ import { CONFIGURED_IMAGE_HOSTS, bucketImageUrl } from '@/lib/images/bucket';
 /** What an <img> needs. Plain data, so client components can render it without next/image. */
 export type ImageSource = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
 
-/** One image of a gallery in the sizes it is shown at: on the page, as a thumbnail, full screen. */
-export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource; full: ImageSource };
+/**
+ * One image of a gallery in the sizes it is shown at: on the page (whose sources also serve the
+ * full-screen view) and as a thumbnail.
+ */
+export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource };
 
-type Variant = { width: number; height: number; sizes: string };
+type Variant = { width: number; height: number; sizes?: string };
 
 export const IMAGE_VARIANTS = {
   card: { width: 640, height: 400, sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
   main: { width: 1200, height: 750, sizes: '(min-width: 1024px) 640px, 100vw' },
-  thumb: { width: 240, height: 150, sizes: '160px' },
-  /** The lightbox: as large as the screen allows. */
-  full: { width: 1920, height: 1200, sizes: '100vw' },
+  /** A gallery thumbnail, always 160 px wide: 1x and 2x sources. */
+  thumb: { width: 160, height: 100 },
   /** The owner's portrait in the hero: a square of 128, 176 or 256 px. */
   portrait: { width: 512, height: 512, sizes: '(min-width: 1024px) 256px, (min-width: 640px) 176px, 128px' },
 } satisfies Record<string, Variant>;
