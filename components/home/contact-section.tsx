@@ -1,9 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/profile/model';
-import { GithubIcon, LinkedinIcon } from '@/components/ui/brand-icons';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
-import { Link2, Mail } from '@/components/ui/icons';
+import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
 
 type SideLink = { href: string; label: string; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 

@@ -2,18 +2,14 @@ import { icon, type IconComponent } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { SkillColor, SkillIcon as SkillIconName } from '@/lib/skills/vocabulary';
 
-// Here rather than in ./icons: the admin's skills editor draws them in the browser too.
+// The skills' icons, by the names the database stores.
 const ICONS: Record<SkillIconName, IconComponent> = {
-  globe: icon('<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>'),
-  'bar-chart': icon('<path d="M3 3v16a2 2 0 0 0 2 2h16"/><path d="M18 17V9"/><path d="M13 17V5"/><path d="M8 17v-3"/>'),
-  database: icon('<ellipse cx="12" cy="5" rx="9" ry="3"/><path d="M3 5V19A9 3 0 0 0 21 19V5"/><path d="M3 12A9 3 0 0 0 21 12"/>'),
-  palette: icon(
-    '<path d="M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8z"/><circle cx="13.5" cy="6.5" r=".5" fill="currentColor"/><circle cx="17.5" cy="10.5" r=".5" fill="currentColor"/><circle cx="6.5" cy="12.5" r=".5" fill="currentColor"/><circle cx="8.5" cy="7.5" r=".5" fill="currentColor"/>',
-  ),
-  gauge: icon('<path d="m12 14 4-4"/><path d="M3.34 19a10 10 0 1 1 17.32 0"/>'),
-  shield: icon(
-    '<path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/>',
-  ),
+  globe: icon('globe'),
+  'bar-chart': icon('chart-column'),
+  database: icon('database'),
+  palette: icon('palette'),
+  gauge: icon('gauge'),
+  shield: icon('shield'),
 };
 
 // Whole class names, so Tailwind finds them; each pair is readable in both themes.
