@@ -2,7 +2,7 @@ import 'server-only';
 import { createPublicClient } from '@/lib/supabase/public';
 
 /** Tags of the public data cache; a successful owner write expires its tag (lib/data/revalidate.ts). */
-export const CACHE_TAGS = { projects: 'projects', profile: 'profile', skills: 'skills', testimonials: 'testimonials', experience: 'experience', posts: 'posts' } as const;
+export const CACHE_TAGS = { projects: 'projects', profile: 'profile', skills: 'skills', testimonials: 'testimonials', experience: 'experience', posts: 'posts', services: 'services' } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 /** Edits made outside the app (e.g. in the Supabase dashboard) show up within this time. */

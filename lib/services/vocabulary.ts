@@ -1,0 +1,62 @@
+// Services: what the owner can be hired for. Limits, statuses and the texts the site and the
+// admin area show. Zod-free and client-safe. A test checks the limits and constraint names
+// against the migration.
+
+export const SERVICE_STATUSES = ['draft', 'published'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** A starting price ("From €1,500") or none ("On request"). */
+export const PRICINGS = ['from', 'on_request'] as const;
+export type Pricing = (typeof PRICINGS)[number];
+
+export const SERVICE_LIMITS = {
+  name: 80,
+  slug: 80,
+  outcome: 160,
+  description: 2000,
+  included: 8,
+  includedItem: 120,
+  duration: 60,
+  /** The largest starting price, in the currency's main unit. */
+  priceAmount: 1_000_000,
+  /** Cents, pence…: at most two decimals. */
+  priceDecimals: 2,
+} as const;
+
+/** The public list of every published service. */
+export const SERVICES_PATH = '/services';
+
+/** The contact form with the service chosen (the form reads the parameter in the browser). */
+export const serviceContactHref = (slug: string) => `/?service=${encodeURIComponent(slug)}#contact`;
+
+export const SERVICE_TEXTS = {
+  heading: 'Services',
+  pageTitle: 'Services',
+  pageIntro: 'What you can hire me for: WordPress care and speed, Power BI dashboards and reviews, each with a starting price.',
+  pageDescription: 'WordPress care plans and speed audits, Power BI dashboard sprints and health checks: what each includes, how long it takes and what it costs.',
+  homeIntro: 'Fixed-scope ways to work together, each with a clear starting price.',
+  allServices: 'All services',
+  included: "What's included",
+  duration: 'Typical duration',
+  onRequest: 'On request',
+  from: 'From',
+  enquire: 'Enquire',
+  enquireAbout: 'about',
+  featured: 'Featured',
+  publicEmpty: 'No services listed yet. Get in touch to talk about your project.',
+  added: 'Service added successfully',
+  draftSaved: 'Draft saved successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  deleteFailed: 'Failed to delete service',
+  published: 'Service published successfully',
+  unpublished: 'Service unpublished successfully',
+  statusFailed: "Failed to change the service's status",
+  moved: 'Service moved',
+  notFound: 'That service no longer exists.',
+  forbidden: 'This account cannot change the site. Only the site owner can.',
+  ownerOnly: 'You are signed in, but the services can only be edited by the owner of this portfolio.',
+  listFailed: 'Failed to fetch the services',
+  empty: 'No services yet. Add your first service!',
+  deleteConfirm: 'Are you sure you want to delete this service?',
+} as const;
