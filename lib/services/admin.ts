@@ -5,7 +5,7 @@ import { asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { SERVICE_CONSTRAINT_MESSAGES, SERVICE_SELECT, toService, toServiceRow, type Service, type ServiceRow } from './model';
-import { serviceIdSchema, type ServiceInput } from './schema';
+import { serviceIdSchema, type NewServiceInput, type ServiceInput } from './schema';
 import { SERVICE_TEXTS, type ServiceStatus } from './vocabulary';
 
 // The admin area's reads and writes of the services, with the caller's session: row-level
@@ -39,12 +39,13 @@ async function written(db: SupabaseClient, id: string | null, data: unknown): Pr
 }
 
 /** Adds a service at the end of the list (the database fills in the order and, if none is given, the slug). */
-export async function createService(db: SupabaseClient, input: ServiceInput): Promise<WriteResult<Service>> {
-  const { data, error } = await db.from('services').insert([toServiceRow(input)]).select(SERVICE_SELECT);
+export async function createService(db: SupabaseClient, input: NewServiceInput): Promise<WriteResult<Service>> {
+  const { data, error } = await db.from('services').insert([{ ...toServiceRow(input), status: input.status }]).select(SERVICE_SELECT);
   if (error) return refused(error);
   return written(db, null, data);
 }
 
+/** Saves the form's fields; the status stays as it is (Publish / Unpublish change it). */
 export async function updateService(db: SupabaseClient, id: string, input: ServiceInput): Promise<WriteResult<Service>> {
   if (!serviceIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('services').update(toServiceRow(input)).eq('id', id).select(SERVICE_SELECT);

@@ -80,7 +80,7 @@ export const toService = (row: ServiceRow): Service => ({
   updatedAt: isoInstant(row.updated_at),
 });
 
-/** The columns a form writes; a null slug is made from the name. */
+/** The columns the form writes (the status only when adding); a null slug is made from the name. */
 export const toServiceRow = (input: ServiceInput) => {
   const price = priceOf(input);
   return {
@@ -94,7 +94,6 @@ export const toServiceRow = (input: ServiceInput) => {
     duration: input.duration,
     category: input.category,
     featured: input.featured,
-    status: input.status,
   };
 };
 

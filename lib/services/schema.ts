@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from '@/lib/slug';
 import { checkbox, optionalLabel, requiredText as text } from '@/lib/validation/fields';
 import { isCurrencyCode } from './currencies';
 import type { ServicePrice } from './price';
-import { PRICINGS, SERVICE_LIMITS as L, SERVICE_STATUSES } from './vocabulary';
+import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L, SERVICE_STATUSES } from './vocabulary';
 
 export const SERVICE_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. wordpress-care-plan';
 export const PRICE_AMOUNT_RULE = `Price must be a number above 0 and at most ${L.priceAmount.toLocaleString('en-US')}, with at most ${L.priceDecimals} decimals, e.g. 1500 or 99.50`;
@@ -55,10 +55,10 @@ export function isPriceAmount(value: string): boolean {
 
 export const serviceSchema = z
   .object({
-    name: text('Name', L.name),
+    name: text(LABEL.name, L.name),
     slug,
-    outcome: text('Outcome', L.outcome).refine((value) => !value.includes('\n'), 'Outcome must be one line'),
-    description: text('Description', L.description),
+    outcome: text(LABEL.outcome, L.outcome).refine((value) => !value.includes('\n'), `${LABEL.outcome} must be one line`),
+    description: text(LABEL.description, L.description),
     included,
     pricing: z.enum(PRICINGS, { error: 'Choose a starting price or On request' }),
     priceAmount: amount,
@@ -68,11 +68,9 @@ export const serviceSchema = z
       .toUpperCase()
       .optional()
       .transform((value) => value ?? ''),
-    duration: optionalLabel('Typical duration', L.duration),
+    duration: optionalLabel(LABEL.duration, L.duration),
     category: z.enum(CATEGORIES, { error: CATEGORY_RULE }),
     featured: checkbox(),
-    // "Add Service" posts published; "Save as draft" posts draft.
-    status: z.enum(SERVICE_STATUSES).optional().default('published'),
   })
   .superRefine((service, ctx) => {
     // On request: whatever the hidden price fields held is dropped (see priceOf).
@@ -88,6 +86,10 @@ export type ServiceInput = z.output<typeof serviceSchema>;
 export function priceOf(input: Pick<ServiceInput, 'pricing' | 'priceAmount' | 'priceCurrency'>): ServicePrice {
   return input.pricing === 'from' && isCurrencyCode(input.priceCurrency) ? { amount: input.priceAmount, currency: input.priceCurrency } : null;
 }
+
+/** A new service: "Add Service" posts published, "Save as draft" posts draft. An edit keeps the status. */
+export const newServiceSchema = serviceSchema.safeExtend({ status: z.enum(SERVICE_STATUSES).optional().default('published') });
+export type NewServiceInput = z.output<typeof newServiceSchema>;
 
 export const serviceIdSchema = z.uuid({ error: 'Not a valid service id' });
 export const editedServiceSchema = serviceSchema.safeExtend({ serviceId: serviceIdSchema });
