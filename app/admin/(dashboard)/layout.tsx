@@ -16,6 +16,7 @@ const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin/messages', label: 'Messages', badge: unreadMessages },
   { href: '/admin/profile', label: 'Profile' },
   { href: '/admin/skills', label: 'Skills' },
+  { href: '/admin/services', label: 'Services' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/experience', label: 'Experience' },
   { href: '/admin/posts', label: 'Posts' },
