@@ -11,7 +11,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: '**/*.spec.ts',
-      testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/writing*.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'],
+      testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/services.spec.ts', '**/writing*.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'],
     },
     // Change what every public page shows, so they run once the parallel specs are done, one after
     // the other: a save that expires the home page while another spec's visit is rebuilding it can
@@ -19,8 +19,10 @@ export default defineConfig({
     // checks that its own save shows on the home page at once.
     { name: 'owner-site', testMatch: '**/owner-site.spec.ts', dependencies: ['e2e'] },
     { name: 'proof-sections', testMatch: '**/proof-sections.spec.ts', dependencies: ['owner-site'] },
+    // Adds, moves and unpublishes services, which the home page shows.
+    { name: 'services', testMatch: '**/services.spec.ts', dependencies: ['proof-sections'] },
     // Saves the profile too (the portrait), so after owner-site, never beside it.
-    { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['proof-sections'] },
+    { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['services'] },
     // Makes projects private and unlisted: what `/`, the sitemap and technology pages list changes.
     { name: 'nda', testMatch: '**/nda.spec.ts', dependencies: ['proof'] },
     // Counts visits, which the Insights section sums: nothing else may visit beside it.

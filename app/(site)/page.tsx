@@ -5,11 +5,13 @@ import { ContactSection } from '@/components/home/contact-section';
 import { Experience } from '@/components/home/experience';
 import { Hero } from '@/components/home/hero';
 import { PersonJsonLd } from '@/components/home/person-json-ld';
+import { Services } from '@/components/home/services';
 import { Skills } from '@/components/home/skills';
 import { Testimonials } from '@/components/home/testimonials';
 import { listPublicExperience } from '@/lib/experience/public';
 import { listPublicPosts } from '@/lib/posts/public';
 import { getPublicProfile } from '@/lib/profile/public';
+import { listPublicServices } from '@/lib/services/public';
 import { listPublicSkills } from '@/lib/skills/public';
 import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
 import { getPublicHomeProjects } from '@/lib/projects/public';
@@ -27,19 +29,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [{ firstPage, counts }, profile, skills, experience, testimonials, posts] = await Promise.all([
+  const [{ firstPage, counts }, profile, skills, experience, testimonials, posts, services] = await Promise.all([
     getPublicHomeProjects(),
     getPublicProfile(),
     listPublicSkills(),
     listPublicExperience(),
     listPublicTestimonialsWithProjects(),
     listPublicPosts(),
+    listPublicServices(),
   ]);
   return (
     <>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero profile={profile} />
         <Skills skills={skills} intro={profile?.skillsIntro || null} />
+        <Services services={services} />
         <Experience entries={experience} />
         <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
         <Testimonials testimonials={testimonials} />

@@ -19,6 +19,7 @@ for (const [name, pagePath] of [
   ['/projects', '/projects'],
   ['/blog', '/blog'],
   ['a post page', `/blog/${SEEDED_POSTS.wordpress.slug}`],
+  ['/services', '/services'],
 ] as const) {
   test(`${name} loads at most 145 KB of JavaScript`, async ({ request }) => {
     const response = await request.get(pagePath);
