@@ -27,12 +27,22 @@ test.afterAll(async () => {
   });
 });
 
+/**
+ * The admin header's link to / prefetches the home page after every save; a save made while that
+ * render is under way can leave the home page a save behind for up to a minute. These tests read
+ * the home page by loading it, so the admin page's prefetches of it are left out.
+ */
+async function ignoreHomePrefetch(page: Page) {
+  await page.route(/\/\?_rsc=/, (route) => route.abort());
+}
+
 const adminList = (page: Page) => page.getByRole('list', { name: 'Services in display order' });
 const publicCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('the owner adds a draft, publishes, edits, moves and deletes a service; the home page and /services follow', async ({ page }) => {
   test.slow();
   await logInAsOwner(page);
+  await ignoreHomePrefetch(page);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(adminList(page).locator('h3')).toHaveText(seededNames);
@@ -92,15 +102,12 @@ test('the owner adds a draft, publishes, edits, moves and deletes a service; the
   await expect(toast(page, 'Service updated successfully')).toBeVisible();
   await expect(mine).toContainText('On request');
 
-  // By keyboard, from last to second; the last move on a settled page (see settledAdmin).
-  for (let moves = 0; moves < seededNames.length - 1; moves += 1) {
+  // By keyboard, from last to first.
+  for (let moves = 0; moves < seededNames.length; moves += 1) {
     await page.getByRole('button', { name: `Move ${name} up` }).focus();
     await page.keyboard.press('Enter');
     await expect(adminList(page).locator('h3').nth(seededNames.length - 1 - moves)).toHaveText(name);
   }
-  await settledAdmin(page);
-  await page.getByRole('button', { name: `Move ${name} up` }).click();
-  await expect(adminList(page).locator('h3').first()).toHaveText(name);
   await expect(page.getByRole('button', { name: `Move ${name} up` })).toBeDisabled();
 
   await page.goto('/');
@@ -127,33 +134,16 @@ test('the owner adds a draft, publishes, edits, moves and deletes a service; the
   await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(seededNames[0]!);
 });
 
-/** Sets the status of the seeded services straight through REST: no page is expired. */
-async function setSeededStatus(status: 'draft' | 'published', ids: string[]) {
-  const headers = { ...(await ownerHeaders(backend())), 'content-type': 'application/json' };
-  const response = await fetch(`${backend().url}/rest/v1/services?id=in.(${ids.join(',')})`, { method: 'PATCH', headers, body: JSON.stringify({ status }) });
-  expect(response.ok).toBe(true);
-}
-
-/**
- * The admin page with nothing in flight. The header's link to / prefetches the home page after
- * every save, and a save made while that render is under way can leave the home page a save
- * behind for up to a minute; one save on a settled page cannot.
- */
-async function settledAdmin(page: Page) {
-  await page.goto('/admin/services', { waitUntil: 'networkidle' });
-}
-
 test('the home section is hidden while no service is published, and /services says so', async ({ page }) => {
-  const [last, ...others] = Object.values(SEEDED_SERVICES).reverse();
+  test.slow();
   await logInAsOwner(page);
-  // Three through REST, the last through the admin, whose save refreshes the pages.
-  await setSeededStatus('draft', others.map((service) => service.id));
-  await settledAdmin(page);
-  await page.getByRole('button', { name: `Unpublish ${last!.name}`, exact: true }).click();
-  await expect(toast(page, 'Service unpublished successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Publish ${last!.name}`, exact: true })).toBeVisible();
-  await expect(adminList(page).getByRole('listitem').filter({ hasText: 'Draft' })).toHaveCount(seededNames.length);
-
+  await ignoreHomePrefetch(page);
+  await page.goto('/admin/services');
+  for (const service of seededNames) {
+    await page.getByRole('button', { name: `Unpublish ${service}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Publish ${service}`, exact: true })).toBeVisible();
+  }
+  await expect(toast(page, 'Service unpublished successfully').first()).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Skills & Expertise' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Services' })).toHaveCount(0);
@@ -161,10 +151,11 @@ test('the home section is hidden while no service is published, and /services sa
   await expect(page.getByRole('main')).toContainText('No services listed yet.');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 
-  await setSeededStatus('published', others.map((service) => service.id));
-  await settledAdmin(page);
-  await page.getByRole('button', { name: `Publish ${last!.name}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Unpublish ${last!.name}`, exact: true })).toBeVisible();
+  await page.goto('/admin/services');
+  for (const service of seededNames) {
+    await page.getByRole('button', { name: `Publish ${service}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Unpublish ${service}`, exact: true })).toBeVisible();
+  }
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Services' }).getByRole('article')).toHaveCount(seededNames.length);
 });

@@ -38,7 +38,7 @@ export function PriceFields({ prefix, initial, errors }: Props) {
       </div>
       <FieldError id={`${prefix}-pricing-error`} messages={errors?.pricing} />
       {pricing === 'from' ? (
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <InputField
             id={`${prefix}-priceAmount`}
             name="priceAmount"

@@ -65,7 +65,7 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
         />
         <TextareaField {...field('included')} rows={5} defaultValue={initial('included', service?.included.join('\n'))} hint={HINT.included} />
         <PriceFields prefix={prefix} initial={price} errors={errors} />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <InputField {...field('duration')} maxLength={L.duration} defaultValue={initial('duration', service?.duration)} hint={HINT.duration} />
           <SelectField
             {...field('category')}
