@@ -113,12 +113,12 @@ describe('the contact link and structured data', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@graph'][0]).toEqual({
       '@type': 'Service',
-      '@id': 'https://example.com/services#speed-audit',
+      '@id': 'https://example.com/services#service-speed-audit',
       name: 'Speed Audit',
       slogan: 'Faster pages.',
       description: 'A review of your site.',
       serviceType: 'WordPress',
-      url: 'https://example.com/services#speed-audit',
+      url: 'https://example.com/services#service-speed-audit',
       provider: { '@type': 'Person', name: 'Sam Carter', url: 'https://example.com' },
       offers: { '@type': 'Offer', price: '750', priceCurrency: 'EUR', url: 'https://example.com/?service=speed-audit#contact' },
     });
