@@ -11,28 +11,23 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: '**/*.spec.ts',
-      testIgnore: ['**/owner-site.spec.ts', '**/proof-sections.spec.ts', '**/proof-pages.spec.ts', '**/services.spec.ts', '**/writing*.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/nda.spec.ts', '**/insights.spec.ts'],
+      testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
     },
-    // Change what every public page shows, so they run once the parallel specs are done, one after
-    // the other: a save that expires the home page while another spec's visit is rebuilding it can
-    // leave that older build cached (for at most the 60 s of its revalidation), and each of these
-    // checks that its own save shows on the home page at once.
-    { name: 'owner-site', testMatch: '**/owner-site.spec.ts', dependencies: ['e2e'] },
-    { name: 'proof-sections', testMatch: '**/proof-sections.spec.ts', dependencies: ['owner-site'] },
-    // Adds, moves and unpublishes services, which the home page shows.
-    { name: 'services', testMatch: '**/services.spec.ts', dependencies: ['proof-sections'] },
-    // Saves the profile too (the portrait), so after owner-site, never beside it.
-    { name: 'proof', testMatch: '**/proof-pages.spec.ts', dependencies: ['services'] },
-    // Makes projects private and unlisted: what `/`, the sitemap and technology pages list changes.
-    { name: 'nda', testMatch: '**/nda.spec.ts', dependencies: ['proof'] },
-    // Counts visits, which the Insights section sums: nothing else may visit beside it.
-    { name: 'insights', testMatch: '**/insights.spec.ts', dependencies: ['nda'] },
-    // Publish posts, which the home page and the sitemap list, so after the phases that count them.
-    { name: 'writing', testMatch: '**/writing.spec.ts', dependencies: ['insights'] },
-    // Alone: any post saved meanwhile would refresh the pages and hide whether they refresh by themselves.
-    { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', dependencies: ['writing'] },
+    // `*.home.spec.ts`: specs that save what the public pages show (the profile, a list, projects'
+    // visibility, posts) and check that the pages follow at once. They run after the parallel
+    // specs, one at a time: a save that expires the home page while another spec's visit is
+    // rebuilding it can leave that older build cached (for at most the 60 s of its revalidation).
+    // A new owner-editable list's spec joins them by its name alone.
+    { name: 'home', testMatch: '**/*.home.spec.ts', dependencies: ['e2e'], workers: 1 },
+    // These two side by side. Insights counts visits, which the Insights section sums, so nothing
+    // else may visit a page beside it: the scheduled post's checks are plain HTTP requests and the
+    // admin area, which send no beacon. The scheduled post must see no save of anything a page
+    // shows after its time (a save would rebuild the pages and hide whether they refresh by
+    // themselves): Insights saves nothing through the site.
+    { name: 'insights', testMatch: '**/insights.spec.ts', dependencies: ['home'] },
+    { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', dependencies: ['home'] },
     // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['scheduled'] },
+    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['insights', 'scheduled'] },
     { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
   ],
   globalSetup: './tests/e2e/global-setup.ts',
@@ -52,7 +47,9 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs time on every run; when one fails, run it again
+    // with `--trace on` to see it step by step.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });

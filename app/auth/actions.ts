@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { validatedAction } from '@/lib/actions/define';
+import { sessionAction, validatedAction } from '@/lib/actions/define';
 import { requestPasswordReset, signInWithPassword, signOut, signUp, updatePassword } from '@/lib/auth/account';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
@@ -13,7 +13,7 @@ import { clientAddress } from '@/lib/request/client-address';
 import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/auth/schema';
 
 // Auth actions have no owner step: they are how a session starts and ends. Each form a stranger
-// can post is throttled per e-mail address and per client address (lib/rate-limit.ts, shared by
+// can post is throttled per e-mail address and per client address (lib/data/throttle.ts, shared by
 // every instance; the address is the one lib/request/client-address.ts trusts).
 
 const MINUTE = 60_000;
@@ -85,7 +85,5 @@ export const updatePasswordAction = validatedAction(
   { secret: ['password', 'confirmPassword'] },
 );
 
-export async function signOutAction(): Promise<void> {
-  await signOut();
-  redirect('/auth');
-}
+/** Ends this browser's session, or whatever is left of one, and opens the sign-in page. */
+export const signOutAction = sessionAction({ write: ({ db }) => signOut(db), redirectTo: '/auth' });

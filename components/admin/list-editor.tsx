@@ -1,17 +1,23 @@
 'use client';
 
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ActionResult } from '@/lib/actions/result';
+import { cn } from '@/lib/cn';
 import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
+import { FormBesideList, ListSection } from './list-section';
+
+type Item = { id: string };
 
 /**
  * The state of an admin list with its add/edit form beside it: which item the form edits (null:
  * add mode), a key that gives the form fresh fields each time it is shown, and the confirmed
  * delete, which puts the form back in add mode when it deleted the item being edited.
  */
-export function useListEditor<T extends { id: string }>({ deleteAction }: { deleteAction: (id: string) => Promise<ActionResult> }) {
+function useListEditor<T extends Item>({ deleteAction }: { deleteAction: (id: string) => Promise<ActionResult> }) {
   const [editing, setEditing] = useState<T | null>(null);
   const [shown, setShown] = useState(0);
 
@@ -27,23 +33,89 @@ export function useListEditor<T extends { id: string }>({ deleteAction }: { dele
     },
   });
 
-  return {
-    editing,
-    showForm,
-    deletion,
-    formKey: `${editing?.id ?? 'add'}-${shown}`,
-    isEditing: (item: T) => editing?.id === item.id,
-  };
+  return { editing, showForm, deletion, formKey: `${editing?.id ?? 'add'}-${shown}` };
 }
 
-/** An item's Edit and Delete buttons; `name` completes their accessible names. */
-export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** An item of an admin list, ringed while the form edits it. */
+export function ItemCard({ isEditing, className, children }: { isEditing: boolean; className?: string; children: ReactNode }) {
+  return <Card className={cn('flex gap-3 p-4', isEditing && 'border-primary ring-2 ring-primary/30', className)}>{children}</Card>;
+}
+
+/** Puts an item in the form; `name` completes its accessible name. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+      <Pencil aria-hidden /> Edit
+    </Button>
+  );
+}
+
+/** An item's Edit and Delete buttons, then any of its own; `name` completes their accessible names. */
+function ItemActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
-        <Pencil aria-hidden /> Edit
-      </Button>
+      <EditButton name={name} onClick={onEdit} />
       <DeleteButton name={name} onClick={onDelete} />
+      {children}
     </div>
+  );
+}
+
+type Props<T extends Item> = {
+  items: readonly T[];
+  /** Completes the accessible names of an item's buttons, and names it in the delete confirmation. */
+  nameOf: (item: T) => string;
+  deleteAction: (id: string) => Promise<ActionResult>;
+  /** The form for an item, or for a new one (null); `close` puts it back in add mode. */
+  form: { label: string; render: (item: T | null, close: () => void) => ReactNode };
+  list: { id: string; title: string; summary: string; label: string; empty: ReactNode };
+  /** A card: the item's picture, what it says, and buttons of its own after Edit and Delete. */
+  item: { media?: (item: T) => ReactNode; body: (item: T) => ReactNode; actions?: (item: T) => ReactNode };
+  /** A list in manual order: useReorder's Move up / Move down, first in each card. */
+  reorder?: { controls: (item: T, index: number) => ReactNode; status: ReactNode };
+  /** The delete confirmation: its title, and its sentence around the item's name. */
+  confirm: { title: string; describe: (name: ReactNode) => ReactNode };
+  isFormWide?: boolean;
+};
+
+/**
+ * An owner-editable list: the add/edit form, and beside it the list, each item with Edit and
+ * Delete (after a confirmation); deleting the item being edited puts the form back in add mode.
+ */
+export function ListEditor<T extends Item>({ items, nameOf, deleteAction, form, list, item, reorder, confirm, isFormWide }: Props<T>) {
+  const { editing, showForm, deletion, formKey } = useListEditor<T>({ deleteAction });
+  const close = () => showForm(null);
+
+  return (
+    <FormBesideList formLabel={form.label} form={<Fragment key={formKey}>{form.render(editing, close)}</Fragment>} isFormWide={isFormWide}>
+      <ListSection id={list.id} title={list.title} summary={list.summary}>
+        {items.length === 0 ? (
+          <Card className="border-dashed px-6 py-14 text-center font-medium">{list.empty}</Card>
+        ) : (
+          <ol className="grid gap-3" aria-label={list.label}>
+            {items.map((entry, index) => (
+              <li key={entry.id}>
+                <ItemCard isEditing={editing?.id === entry.id}>
+                  {reorder?.controls(entry, index)}
+                  {item.media?.(entry)}
+                  <div className="min-w-0 flex-1">
+                    {item.body(entry)}
+                    <ItemActions name={nameOf(entry)} onEdit={() => showForm(entry)} onDelete={() => deletion.ask(entry)}>
+                      {item.actions?.(entry)}
+                    </ItemActions>
+                  </div>
+                </ItemCard>
+              </li>
+            ))}
+          </ol>
+        )}
+        {reorder?.status}
+      </ListSection>
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={confirm.title}
+        description={deletion.toDelete ? confirm.describe(<span className="font-medium text-foreground">{nameOf(deletion.toDelete)}</span>) : null}
+      />
+    </FormBesideList>
   );
 }

@@ -1,4 +1,4 @@
-import type { Skill } from '@/lib/skills/model';
+import type { Skill } from '@/lib/skills/data';
 import { SkillIcon } from './skill-icon';
 import { HomeSection } from './home-section';
 

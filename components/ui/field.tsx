@@ -34,8 +34,11 @@ export function Field({
 }) {
   const hasError = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  // One column no wider than the field (an input's own width, a month picker's or a long
+  // option's, never pushes past it), and rows at the top when a taller neighbour stretches the
+  // field: side by side, labels line up whatever hints the fields have.
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid grid-cols-1 content-start gap-2', className)}>
       <div className="flex items-center gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {/* Outside the label so the field's accessible name stays exactly the label; the control carries `required`. */}

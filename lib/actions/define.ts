@@ -1,21 +1,24 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { redirect } from 'next/navigation';
+import type { Db } from '@/lib/supabase/db';
 import { z } from 'zod';
-import { requireOwner, type Viewer } from '@/lib/auth/session';
+import { getSession, requireOwner, type Session, type Viewer } from '@/lib/auth/session';
 import type { WriteResult } from '@/lib/data/write-result';
-import type { ActionResult, FormState } from './result';
+import type { ActionFailure, ActionResult, FormState, ReadResult } from './result';
 
 // Every server action is built here, so each one runs the same steps in the same order:
-// auth (session + owner) → parse → write → revalidate → one ActionResult. Row-level security
+// auth (session + owner) → parse → write or read → revalidate → one result. Row-level security
 // refuses a non-owner's writes too; the owner check only makes the refusal readable.
 
 export const INVALID_FORM = 'Please fix the highlighted fields.';
 
-export type Owner = { db: SupabaseClient; user: Viewer };
+export type Owner = { db: Db; user: Viewer };
 /** A zod object schema, classic or mini (the contact form's validator also runs in the browser). */
 type ObjectSchema = z.core.$ZodObject;
-type FieldOf<S extends ObjectSchema> = Extract<keyof z.input<S>, string>;
+type FieldOf<S extends z.core.$ZodType> = Extract<keyof z.input<S>, string>;
 type Message<T, I> = string | ((value: T, input: I) => string);
+/** What a success answers besides its message: the fields the page needs. */
+type Answer = Record<string, unknown>;
 
 /** What a form handler answers; the wrapper adds the echoed values to a failure. */
 export type Outcome<F extends string = string> =
@@ -49,10 +52,25 @@ function echo<S extends ObjectSchema>(raw: Record<string, string | undefined>, {
   return values;
 }
 
-function invalid<S extends ObjectSchema>(error: z.ZodError, { hidden = [] }: FormOptions<S>): Failure<FieldOf<S>> {
-  const hiddenIssue = error.issues.find((issue) => hidden.includes(issue.path[0] as FieldOf<S>));
+/** A form's answer to fields that do not parse: the errors under their fields, or a hidden field's problem. */
+function invalid<F extends string>(error: z.ZodError, hidden: readonly string[] = []): Failure<F> {
+  const hiddenIssue = error.issues.find((issue) => hidden.includes(issue.path[0] as string));
   if (hiddenIssue) return { ok: false, message: hiddenIssue.message };
-  return { ok: false, message: INVALID_FORM, fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<FieldOf<S>, string[]>> };
+  return { ok: false, message: INVALID_FORM, fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<F, string[]>> };
+}
+
+/** A read's answer to input that does not parse: its first problem, shown where the answer would be, and any field errors. */
+function firstProblem(error: z.ZodError): ActionFailure {
+  const { fieldErrors } = z.flattenError(error);
+  const message = error.issues[0]!.message;
+  return Object.keys(fieldErrors).length ? { ok: false, message, fieldErrors } : { ok: false, message };
+}
+
+/** The owner behind the session, or the refusal: signed out, or `forbidden` in the words of the area. */
+async function ownerOrRefusal(forbidden: string): Promise<({ ok: true } & Owner) | { ok: false; message: string }> {
+  const owner = await requireOwner();
+  if (owner.ok) return owner;
+  return { ok: false, message: owner.reason === 'forbidden' ? forbidden : owner.message };
 }
 
 const resolve = <T, I>(message: Message<T, I>, value: T, input: I) => (typeof message === 'function' ? message(value, input) : message);
@@ -70,7 +88,7 @@ export function validatedAction<S extends ObjectSchema>(
     const raw = readForm(schema, formData);
     const values = echo(raw, options);
     const parsed = z.safeParse(schema, raw);
-    const outcome = parsed.success ? await handler(parsed.data) : invalid(parsed.error, options);
+    const outcome = parsed.success ? await handler(parsed.data) : invalid<FieldOf<S>>(parsed.error, options.hidden);
     if (outcome.ok) return outcome;
     return { ...outcome, values };
   };
@@ -90,10 +108,10 @@ export function ownerFormAction<S extends ObjectSchema, T>(config: { schema: S }
   return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<ActionResult<FieldOf<S>>> => {
     const raw = readForm(config.schema, formData);
     const values = echo(raw, config);
-    const owner = await requireOwner();
-    if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? config.forbidden : owner.message, values };
+    const owner = await ownerOrRefusal(config.forbidden);
+    if (!owner.ok) return { ...owner, values };
     const parsed = z.safeParse(config.schema, raw);
-    if (!parsed.success) return { ...invalid(parsed.error, config), values };
+    if (!parsed.success) return { ...invalid<FieldOf<S>>(parsed.error, config.hidden), values };
     const result = await config.write(parsed.data, owner);
     if (!result.ok) return { ok: false, message: result.message, values };
     config.revalidate(result.value, parsed.data);
@@ -101,24 +119,32 @@ export function ownerFormAction<S extends ObjectSchema, T>(config: { schema: S }
   };
 }
 
+/** How a typed call answers arguments that do not parse. */
+type BadArguments<S extends z.ZodType> =
+  /** One message, whatever the problem: a button's call (delete, move). */
+  | { invalid: string; fields?: never }
+  /** The arguments are a form's fields, sent typed because the page needs a value back: field errors, as a form gets them. */
+  | { invalid?: never; fields: { hidden?: readonly FieldOf<S>[] } };
+
 /**
- * An owner-only action called with typed arguments (delete, move): the arguments are
- * validated all the same, since anyone can post anything to an action.
+ * An owner-only action called with typed arguments (delete, move, a new share link): the
+ * arguments are validated all the same, since anyone can post anything to an action.
+ * `answer` adds to a success what the page needs from the write (a new link's address).
  */
-export function ownerAction<S extends z.ZodType, T>(
+export function ownerAction<S extends z.ZodType, T, A extends Answer = Record<never, never>>(
   config: {
     schema: S;
-    /** The answer to arguments that do not parse. */
-    invalid: string;
     /** Replaces the write's own message on failure (which is then only logged). */
     failure?: string;
-  } & OwnerWrite<z.output<S>, T>,
+    answer?: (value: T, input: z.output<S>) => A;
+  } & BadArguments<S> &
+    OwnerWrite<z.output<S>, T>,
 ) {
-  return async (args: z.input<S>): Promise<ActionResult> => {
-    const owner = await requireOwner();
-    if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? config.forbidden : owner.message };
+  return async (args: z.input<S>): Promise<ActionResult<string, A>> => {
+    const owner = await ownerOrRefusal(config.forbidden);
+    if (!owner.ok) return owner;
     const parsed = config.schema.safeParse(args);
-    if (!parsed.success) return { ok: false, message: config.invalid };
+    if (!parsed.success) return config.invalid === undefined ? invalid(parsed.error, config.fields?.hidden) : { ok: false, message: config.invalid };
     const result = await config.write(parsed.data, owner);
     if (!result.ok) {
       if (!config.failure) return { ok: false, message: result.message };
@@ -126,6 +152,39 @@ export function ownerAction<S extends z.ZodType, T>(
       return { ok: false, message: config.failure };
     }
     config.revalidate(result.value, parsed.data);
-    return { ok: true, message: resolve(config.success, result.value, parsed.data) };
+    const answer = config.answer ? config.answer(result.value, parsed.data) : ({} as A);
+    return { ...answer, ok: true, message: resolve(config.success, result.value, parsed.data) };
+  };
+}
+
+/**
+ * An owner-only read called with typed arguments (a Markdown preview): session + owner → parse
+ * → `read` → its answer. It writes nothing, so nothing is revalidated.
+ */
+export function ownerReadAction<S extends z.ZodType, A extends Answer>(config: {
+  schema: S;
+  /** What a signed-in account that is not an owner is told, in the words of the area. */
+  forbidden: string;
+  read: (input: z.output<S>, owner: Owner) => A | Promise<A>;
+}) {
+  return async (args: z.input<S>): Promise<ReadResult<A>> => {
+    const owner = await ownerOrRefusal(config.forbidden);
+    if (!owner.ok) return owner;
+    const parsed = config.schema.safeParse(args);
+    if (!parsed.success) return firstProblem(parsed.error);
+    return { ...(await config.read(parsed.data, owner)), ok: true };
+  };
+}
+
+/**
+ * An action on the caller's own session, whoever calls (sign-out: a signed-out caller is
+ * fine): session → `write` → redirect to `redirectTo`. It takes no input, whatever a form
+ * posts, so there is nothing to parse; no cached page depends on a session, so nothing is
+ * revalidated. The write handles its own failures: the redirect always follows.
+ */
+export function sessionAction(config: { write: (session: Session) => Promise<void>; redirectTo: string }) {
+  return async (): Promise<never> => {
+    await config.write(await getSession());
+    redirect(config.redirectTo);
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
+import { createClient, type AuthError, type EmailOtpType, type SupabaseClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { env } from '@/lib/env';
@@ -108,8 +108,7 @@ export async function updatePassword(password: string): Promise<AuthResult> {
  * Ends this browser's session at the Auth server and clears its cookies. Scope "local": the
  * owner's other devices stay signed in.
  */
-export async function signOut(): Promise<void> {
-  const db = await createSessionClient();
+export async function signOut(db: SupabaseClient): Promise<void> {
   const { error } = await db.auth.signOut({ scope: 'local' });
   if (!error) return;
   // The Auth server could not be reached: still forget the session in this browser.

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { createSessionClient } from '@/lib/supabase/server';
 
 export type Viewer = { id: string; email: string | null; fullName: string | null };
 
-export type Session = { db: SupabaseClient; user: Viewer | null };
+export type Session = { db: Db; user: Viewer | null };
 
 /**
  * The signed-in user, verified by the Auth server (getClaims verifies asymmetric tokens
@@ -30,13 +30,13 @@ export const getSession = cache(async (): Promise<Session> => {
 });
 
 /** Whether the signed-in account may write projects. RLS enforces the same rule. */
-export async function isOwner(db: SupabaseClient): Promise<boolean> {
+export async function isOwner(db: Db): Promise<boolean> {
   const { data, error } = await db.rpc('current_user_is_owner');
   return !error && data === true;
 }
 
 export type OwnerCheck =
-  | { ok: true; db: SupabaseClient; user: Viewer }
+  | { ok: true; db: Db; user: Viewer }
   | { ok: false; reason: 'signed_out' | 'forbidden'; message: string };
 
 /** Every server action starts here: a session, and an owner behind it. */
@@ -51,7 +51,7 @@ export async function requireOwner(): Promise<OwnerCheck> {
  * The owner's session on a page only the owner may see (a preview): signed out goes to /auth,
  * anyone else finds nothing, as RLS would answer them anyway.
  */
-export async function ownerPageDb(): Promise<SupabaseClient> {
+export async function ownerPageDb(): Promise<Db> {
   const { db, user } = await getSession();
   if (!user) redirect('/auth');
   if (!(await isOwner(db))) notFound();

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import type { DbError, WriteFailure, WriteResult } from '@/lib/data/write-result';
 
@@ -9,7 +9,7 @@ import type { DbError, WriteFailure, WriteResult } from '@/lib/data/write-result
  * row-level security on, a display_order). False at either end.
  */
 export async function moveRow(
-  db: SupabaseClient,
+  db: Db,
   list: string,
   id: string,
   direction: MoveDirection,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
-import type { CacheTag } from '@/lib/data/cache';
 import { forgetPublicFileChecks } from '@/lib/data/public-files';
 
 /**
@@ -11,7 +10,7 @@ import { forgetPublicFileChecks } from '@/lib/data/public-files';
  * not-found pages, which read nothing, are never rebuilt. The proxy checks public files again
  * (a write may have removed one or made it private).
  */
-export function revalidateTags(...tags: CacheTag[]) {
+export function revalidateTags(...tags: string[]) {
   for (const tag of tags) updateTag(tag);
   forgetPublicFileChecks();
 }

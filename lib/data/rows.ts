@@ -1,22 +1,68 @@
-// How a table's rows are described and read back. The clients are typed with the generated
-// Database, but a select built from a column list is a plain string, which gives untyped rows:
-// each domain's model.ts names its row type once, and every read casts through these.
+import type { ZodType } from 'zod';
+import type { Json, Tables } from '@/lib/supabase/database.types';
+import type { TableName } from '@/lib/supabase/db';
+
+// How a table's rows are named and read back. The clients are typed with the generated Database,
+// so a select written as a literal list gives typed rows; what the generator cannot know (a
+// CHECK's list of values, a jsonb column's shape, a column a trigger fills) is settled here.
 
 /**
- * A table's column list, checked at compile time against its row type: it must name every key
- * of `Row` and nothing else (tests/integration checks the list against the migrated table).
- * `columnsOf<ProjectRow>()(['id', 'title', …])`.
+ * Every column of `table`, checked at compile time against the generated row: the list must name
+ * each column and nothing else (tests/integration checks it against the migrated table too).
+ * `columnsOf('projects', ['id', 'title', …])`.
  */
-export const columnsOf =
-  <Row>() =>
-  <const Columns extends readonly (keyof Row)[]>(columns: Columns & ([Exclude<keyof Row, Columns[number]>] extends [never] ? unknown : never)) =>
-    columns;
+export const columnsOf = <Table extends TableName, const Columns extends readonly (keyof Tables<Table> & string)[]>(
+  _table: Table,
+  columns: Columns & ([Exclude<keyof Tables<Table>, Columns[number]>] extends [never] ? unknown : never),
+) => columns;
 
-/** The rows a select of `Row`'s columns returned. */
-export const asRows = <Row>(data: unknown) => data as Row[];
+type SelectList<Columns extends readonly string[]> = Columns extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+  ? Rest extends readonly []
+    ? First
+    : `${First}, ${SelectList<Rest>}`
+  : string;
 
-/** The row a maybeSingle() select of `Row`'s columns returned, or null. */
-export const asRow = <Row>(data: unknown) => data as Row | null;
+/**
+ * The select list of `columns` ('id, title, …'), typed as that literal so the client infers each
+ * read's rows from it. The cast only spells out what `join(', ')` makes of a known tuple.
+ */
+export const selectList = <const Columns extends readonly string[]>(columns: Columns) => columns.join(', ') as SelectList<Columns>;
+
+/** Whether `value` is one of `allowed` (a CHECK's list of values, which the generator types as plain text). */
+export const isOneOf = <const Allowed extends string>(allowed: readonly Allowed[], value: string): value is Allowed =>
+  (allowed as readonly string[]).includes(value);
+
+/** A value the database's CHECK should never have let in: the code and the schema disagree. */
+export class UnexpectedValueError extends Error {
+  constructor(column: string, detail: string) {
+    super(`Unexpected ${column} from the database: ${detail}`);
+    this.name = 'UnexpectedValueError';
+  }
+}
+
+/** A text column a CHECK limits to `allowed`, as that union; throws on anything else. */
+export function oneOf<const Allowed extends string>(allowed: readonly Allowed[], value: string, column: string): Allowed {
+  if (!isOneOf(allowed, value)) throw new UnexpectedValueError(column, JSON.stringify(value));
+  return value;
+}
+
+/** A jsonb column in the shape its CHECK enforces (the generator knows only `Json`); throws on anything else. */
+export function parseStored<T>(schema: ZodType<T>, value: Json, column: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UnexpectedValueError(column, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  return parsed.data;
+}
+
+/** `Row` with `Filled` optional and nullable: the columns a before-insert or before-update trigger fills. */
+export type TriggerFilled<Row, Filled extends keyof Row> = Omit<Row, Filled> & { [Column in Filled]?: Row[Column] | null };
+
+/**
+ * A row to write whose `Filled` columns a trigger fills when they are absent or null (the next
+ * display_order, a slug made from the title). The generator cannot see triggers: it requires a
+ * NOT NULL column without a default and refuses null for it. Every other column is checked.
+ * `filledByTrigger<TablesInsert<'skills'>, 'display_order'>({ … })`.
+ */
+export const filledByTrigger = <Row, Filled extends keyof Row>(row: TriggerFilled<Row, Filled>) => row as Row;
 
 /**
  * A timestamptz as an ISO 8601 instant in UTC (`…T…Z`), the one form that leaves the data layer:

@@ -22,7 +22,7 @@ export type ThrottleStore = (keys: string[], maxes: number[], windowsMs: number[
 const postgresStore: ThrottleStore = async (keys, maxes, windowsMs, mode) => {
   const { data, error } = await serviceClient().rpc('throttle', { keys, maxes, windows_ms: windowsMs, mode });
   if (error) throw new Error(`The throttle could not be reached: ${error.message}`);
-  return data as number;
+  return data;
 };
 
 let store: ThrottleStore = postgresStore;

@@ -1,25 +1,10 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, selectList } from '@/lib/data/rows';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
 import type { ExperienceInput } from '@/lib/experience/schema';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** A row of public.experience exactly as the database returns it (tests/integration checks the columns). */
-export type ExperienceRow = {
-  id: string;
-  role: string;
-  organisation: string;
-  location: string | null;
-  /** First day of a month, 'YYYY-MM-01'. */
-  start_month: string;
-  end_month: string | null;
-  is_current: boolean;
-  summary: string;
-  highlights: string[];
-  technologies: string[];
-  created_at: string;
-};
-
-export const EXPERIENCE_COLUMNS = columnsOf<ExperienceRow>()([
+export const EXPERIENCE_COLUMNS = columnsOf('experience', [
   'id',
   'role',
   'organisation',
@@ -32,7 +17,7 @@ export const EXPERIENCE_COLUMNS = columnsOf<ExperienceRow>()([
   'technologies',
   'created_at',
 ]);
-export const EXPERIENCE_SELECT = EXPERIENCE_COLUMNS.join(', ');
+export const EXPERIENCE_SELECT = selectList(EXPERIENCE_COLUMNS);
 
 /** An entry of the owner's career as the app uses it; months as 'YYYY-MM'. */
 export type Experience = {
@@ -48,7 +33,7 @@ export type Experience = {
   technologies: string[];
 };
 
-export const toExperience = (row: ExperienceRow): Experience => ({
+export const toExperience = (row: Tables<'experience'>): Experience => ({
   id: row.id,
   role: row.role,
   organisation: row.organisation,
@@ -61,7 +46,7 @@ export const toExperience = (row: ExperienceRow): Experience => ({
   technologies: row.technologies,
 });
 
-export const toExperienceRow = (input: ExperienceInput) => ({
+export const toExperienceRow = (input: ExperienceInput): TablesInsert<'experience'> => ({
   role: input.role,
   organisation: input.organisation,
   location: input.location,

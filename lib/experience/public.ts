@@ -1,10 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { EXPERIENCE_SELECT, toExperience, type Experience, type ExperienceRow } from './model';
+import { EXPERIENCE_SELECT, toExperience, type Experience } from './model';
+
+/** The cache tag of every public read of experience: an owner's save of experience expires it. */
+export const EXPERIENCE_TAG = 'experience';
 
 // What visitors read of the owner's career: cached under the 'experience' tag, one read per request.
 
@@ -12,13 +14,13 @@ import { EXPERIENCE_SELECT, toExperience, type Experience, type ExperienceRow } 
 export const listPublicExperience = cache(
   (): Promise<Experience[]> =>
     withFallback('experience', [], async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.experience)
+      const { data, error } = await cachedClient(EXPERIENCE_TAG)
         .from('experience')
         .select(EXPERIENCE_SELECT)
         .order('is_current', { ascending: false })
         .order('start_month', { ascending: false })
         .order('created_at', { ascending: false });
       if (error) throw new DataError('list experience', error);
-      return asRows<ExperienceRow>(data).map(toExperience);
+      return data.map(toExperience);
     }),
 );

@@ -1,14 +1,25 @@
-import { columnsOf } from '@/lib/data/rows';
+import { z } from 'zod';
+import { columnsOf, parseStored, selectList } from '@/lib/data/rows';
+import type { Json, Tables } from '@/lib/supabase/database.types';
 
 /** One day's total of one metric under one label (a path, a host, a source, a screen class). */
-export type InsightTotalRow = { day: string; metric: string; label: string; n: number };
+export type InsightTotalRow = Tables<'insight_totals'>;
 
-export const INSIGHT_TOTAL_COLUMNS = columnsOf<InsightTotalRow>()(['day', 'metric', 'label', 'n']);
+export const INSIGHT_TOTAL_COLUMNS = columnsOf('insight_totals', ['day', 'metric', 'label', 'n']);
+export const INSIGHT_TOTAL_SELECT = selectList(INSIGHT_TOTAL_COLUMNS);
+
+// bigint sums arrive as numbers or numeric strings depending on the backend.
+const sum = z.union([z.number(), z.string()]).transform(Number);
+
+// The jsonb public.insight_report() builds; the generator knows only that it is Json.
+const insightReport = z.object({
+  since: z.string(),
+  until: z.string(),
+  series: z.array(z.object({ day: z.string(), visits: sum, visitors: sum })),
+  totals: z.array(z.object({ metric: z.string(), label: z.string(), n: sum })),
+});
 
 /** What public.insight_report() answers: visits and visitors per day, every metric's labels summed. */
-export type InsightReportRow = {
-  since: string;
-  until: string;
-  series: { day: string; visits: number; visitors: number }[];
-  totals: { metric: string; label: string; n: number }[];
-};
+export type InsightReportRow = z.output<typeof insightReport>;
+
+export const toInsightReport = (data: Json): InsightReportRow => parseStored(insightReport, data, 'insight_report()');

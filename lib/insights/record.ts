@@ -1,23 +1,25 @@
 import 'server-only';
-import type { Database } from '@/lib/supabase/database.types';
 import { serviceClient } from '@/lib/supabase/service';
+import { HIT_BATCH_LIMITS } from '@/lib/insights/hit-batches.mjs';
 import type { InsightEvent } from '@/lib/insights/vocabulary';
+import { createWriteBatcher } from '@/lib/data/write-batcher.mjs';
 
 // The only writes of the Insights totals, with the server's secret key (the public key can
-// neither write nor read them): one call per hit, one upsert per total, so concurrent hits from
-// any number of instances add up exactly. A beacon's hit takes the per-client throttle in the
-// same call (public.record_insight_hit), so a hit costs the database one round trip.
+// neither write nor read them). Hits are written in batches: this instance gathers the hits it
+// receives for a moment and sends them in one call (public.record_insight_batch), which takes
+// each beacon hit's per-client throttle and adds the batch to the totals in one transaction.
+// Each caller waits for its batch: a hit is answered only once it is stored, or refused.
 
 export type DaySalt = { day: string; salt: string };
 
 /** Today's (UTC) salt for visitor keys; the database keeps it for that day only. */
 export async function fetchDaySalt(): Promise<DaySalt> {
-  const { data, error } = await serviceClient().rpc('insight_salt').single<DaySalt>();
+  const { data, error } = await serviceClient().rpc('insight_salt').single();
   if (error || !data) throw new Error(`The day's salt could not be read: ${error?.message ?? 'no row'}`);
   return data;
 }
 
-/** A throttle key (lib/rate-limit.ts's limitKey) and its limit, taken with the hit. */
+/** A throttle key (lib/data/throttle.ts's limitKey) and its limit, taken with the hit. */
 export type HitThrottle = { key: string; max: number; windowMs: number };
 
 export type PageView = {
@@ -49,13 +51,29 @@ export function recordEvent(event: InsightEvent, path: string, throttle?: HitThr
   return record({ hit_metric: event, hit_path: path }, throttle);
 }
 
-// A parameter left out takes its default, null.
-type Hit = Database['public']['Functions']['record_insight']['Args'];
+/** One hit as the batch function reads it; a key left out is null. */
+type BatchHit = {
+  hit_metric: 'visits' | InsightEvent;
+  hit_path: string;
+  referrer_host?: string;
+  utm_source?: string;
+  screen_class?: string;
+  visitor_key?: string;
+  key_day?: string;
+  throttle_key?: string;
+  max_hits?: number;
+  window_ms?: number;
+};
 
-async function record(args: Hit, throttle?: HitThrottle): Promise<number> {
-  const { data, error } = throttle
-    ? await serviceClient().rpc('record_insight_hit', { throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs, ...args })
-    : await serviceClient().rpc('record_insight', args);
-  if (error) throw new Error(`The hit was not counted: ${error.message}`);
-  return throttle ? Number(data) : 0;
+/** 0 counted, > 0 throttled (ms to wait), null left out by the database as out of bounds. */
+const storeHit = createWriteBatcher<BatchHit, number | null>(async (hits) => {
+  const { data, error } = await serviceClient().rpc('record_insight_batch', { hits });
+  if (error) throw new Error(`The hits were not counted: ${error.message}`);
+  return data;
+}, HIT_BATCH_LIMITS);
+
+async function record(hit: BatchHit, throttle?: HitThrottle): Promise<number> {
+  const waitMs = await storeHit(throttle ? { ...hit, throttle_key: throttle.key, max_hits: throttle.max, window_ms: throttle.windowMs } : hit);
+  if (waitMs === null) throw new Error('The hit was not counted: a value is out of bounds');
+  return waitMs;
 }

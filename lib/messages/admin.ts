@@ -1,9 +1,8 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { asRows } from '@/lib/data/rows';
+import type { Db } from '@/lib/supabase/db';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
-import { MESSAGE_CONSTRAINT_MESSAGES, MESSAGE_SELECT, toMessage, type Message, type MessageRow } from './model';
+import { MESSAGE_CONSTRAINT_MESSAGES, MESSAGE_SELECT, toMessage, type Message } from './model';
 
 // The owner's inbox, with the caller's session: row-level security shows and changes
 // messages for owners only.
@@ -14,14 +13,14 @@ const refused = (error: DbError) =>
   describeWriteError(error, { forbidden: INBOX_TEXTS.forbidden, constraints: MESSAGE_CONSTRAINT_MESSAGES, failed: 'The message could not be changed' });
 
 /** Newest first. */
-export async function listMessages(db: SupabaseClient): Promise<Message[]> {
+export async function listMessages(db: Db): Promise<Message[]> {
   const { data, error } = await db.from('messages').select(MESSAGE_SELECT).order('created_at', { ascending: false }).limit(500);
   if (error) throw new DataError('list messages', error);
-  return asRows<MessageRow>(data).map(toMessage);
+  return data.map(toMessage);
 }
 
 /** How many messages nobody has opened yet; 0 when the caller may not read any. */
-export async function countUnreadMessages(db: SupabaseClient): Promise<number> {
+export async function countUnreadMessages(db: Db): Promise<number> {
   const { count, error } = await db.from('messages').select('id', { count: 'exact', head: true }).is('read_at', null);
   if (error) {
     console.error('[messages] counting unread failed:', error.message);
@@ -30,18 +29,18 @@ export async function countUnreadMessages(db: SupabaseClient): Promise<number> {
   return count ?? 0;
 }
 
-export async function markMessage(db: SupabaseClient, id: string, isRead: boolean): Promise<WriteResult<Message>> {
+export async function markMessage(db: Db, id: string, isRead: boolean): Promise<WriteResult<Message>> {
   const { data, error } = await db
     .from('messages')
     .update({ read_at: isRead ? new Date().toISOString() : null })
     .eq('id', id)
     .select(MESSAGE_SELECT);
   if (error) return refused(error);
-  const row = asRows<MessageRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toMessage(row) } : notFound;
 }
 
-export async function deleteMessage(db: SupabaseClient, id: string): Promise<WriteResult> {
+export async function deleteMessage(db: Db, id: string): Promise<WriteResult> {
   const { data, error } = await db.from('messages').delete().eq('id', id).select('id');
   if (error) return refused(error);
   return data.length > 0 ? { ok: true, value: undefined } : notFound;

@@ -1,24 +1,15 @@
 import 'server-only';
 import { columnsOf, isoInstant } from '@/lib/data/rows';
+import type { Tables } from '@/lib/supabase/database.types';
 
-/** A row of public.messages as the owner reads it (tests/integration checks the columns). */
-export type MessageRow = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  sender_hash: string | null;
-  created_at: string;
-  read_at: string | null;
-};
+export const MESSAGE_COLUMNS = columnsOf('messages', ['id', 'name', 'email', 'message', 'sender_hash', 'created_at', 'read_at']);
 
-export const MESSAGE_COLUMNS = columnsOf<MessageRow>()(['id', 'name', 'email', 'message', 'sender_hash', 'created_at', 'read_at']);
-
+/** What the owner reads: every column but the sender's hash, which only the rate limit uses. */
 export const MESSAGE_SELECT = 'id, name, email, message, created_at, read_at';
 
 export type Message = { id: string; name: string; email: string; message: string; createdAt: string; readAt: string | null };
 
-export const toMessage = (row: Omit<MessageRow, 'sender_hash'>): Message => ({
+export const toMessage = (row: Omit<Tables<'messages'>, 'sender_hash'>): Message => ({
   id: row.id,
   name: row.name,
   email: row.email,

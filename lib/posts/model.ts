@@ -1,35 +1,14 @@
 import 'server-only';
-import { columnsOf, isoInstant } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
-import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
+import { POST_LIMITS as L, POST_STATUSES, type PostStatus } from '@/lib/posts/vocabulary';
 import { publicImageUrl } from '@/lib/images/bucket';
 import type { PostInput } from '@/lib/posts/schema';
 import { POST_SLUG_RULE } from '@/lib/posts/schema';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** A row of public.posts exactly as the database returns it (tests/integration checks the columns). */
-export type PostRow = {
-  id: string;
-  title: string;
-  /** Unique; the public URL is /blog/<slug>. */
-  slug: string;
-  summary: string;
-  /** Markdown. */
-  body: string;
-  /** `posts/<name>.<ext>` in the project-images bucket. */
-  cover_path: string | null;
-  cover_alt: string | null;
-  /** Normalised (lib/posts/tags.ts), at most 5. */
-  tags: string[];
-  project_id: string | null;
-  status: PostStatus;
-  /** Visitors see a published post from this instant on (row-level security). */
-  publish_at: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export const POST_COLUMNS = columnsOf<PostRow>()([
+export const POST_COLUMNS = columnsOf('posts', [
   'id',
   'title',
   'slug',
@@ -44,28 +23,33 @@ export const POST_COLUMNS = columnsOf<PostRow>()([
   'created_at',
   'updated_at',
 ]);
-export const POST_SELECT = POST_COLUMNS.join(', ');
+export const POST_SELECT = selectList(POST_COLUMNS);
 
 /** A post as the app uses it. */
 export type Post = {
   id: string;
   title: string;
+  /** Unique; the public URL is /blog/<slug>. */
   slug: string;
   summary: string;
+  /** Markdown. */
   body: string;
+  /** `posts/<name>.<ext>` in the project-images bucket. */
   coverPath: string | null;
   coverAlt: string | null;
   /** The cover's public address, or null. */
   coverSrc: string | null;
+  /** Normalised (lib/posts/tags.ts), at most 5. */
   tags: string[];
   projectId: string | null;
   status: PostStatus;
+  /** Visitors see a published post from this instant on (row-level security). */
   publishAt: string;
   updatedAt: string;
   readingMinutes: number;
 };
 
-export const toPost = (row: PostRow): Post => ({
+export const toPost = (row: Tables<'posts'>): Post => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
@@ -76,25 +60,26 @@ export const toPost = (row: PostRow): Post => ({
   coverSrc: row.cover_path ? publicImageUrl(env.supabaseUrl, row.cover_path) : null,
   tags: row.tags,
   projectId: row.project_id,
-  status: row.status,
+  status: oneOf(POST_STATUSES, row.status, 'posts.status'),
   publishAt: isoInstant(row.publish_at),
   updatedAt: isoInstant(row.updated_at),
   readingMinutes: readingMinutes(row.body),
 });
 
 /** The columns a form writes; a null slug is made from the title, a null time is now. */
-export const toPostRow = (input: PostInput) => ({
-  title: input.title,
-  slug: input.slug,
-  summary: input.summary,
-  body: input.body,
-  cover_path: input.coverPath,
-  cover_alt: input.coverPath ? input.coverAlt : null,
-  tags: input.tags,
-  project_id: input.projectId,
-  status: input.status,
-  publish_at: input.publishAt ?? new Date().toISOString(),
-});
+export const toPostRow = (input: PostInput) =>
+  filledByTrigger<TablesInsert<'posts'>, 'slug'>({
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    body: input.body,
+    cover_path: input.coverPath,
+    cover_alt: input.coverPath ? input.coverAlt : null,
+    tags: input.tags,
+    project_id: input.projectId,
+    status: input.status,
+    publish_at: input.publishAt ?? new Date().toISOString(),
+  });
 
 /** Named CHECK constraints of public.posts → what to fix (checked against the migration). */
 export const POST_CONSTRAINT_MESSAGES: Record<string, string> = {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { RELATED_POSTS } from '@/lib/posts/vocabulary';
-import { POST_SELECT, toPost, type Post, type PostRow } from './model';
+import { POST_SELECT, toPost, type Post } from './model';
+
+/** The cache tag of every public read of posts: an owner's save of posts expires it. */
+export const POSTS_TAG = 'posts';
 
 // What visitors read of the posts: cached under the 'posts' tag, one read per request. Row-level
 // security leaves out drafts and posts whose publish time has not come, so a scheduled post
@@ -15,13 +17,13 @@ import { POST_SELECT, toPost, type Post, type PostRow } from './model';
 export const listPublicPosts = cache(
   (): Promise<Post[]> =>
     withFallback('posts', [], async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.posts)
+      const { data, error } = await cachedClient(POSTS_TAG)
         .from('posts')
         .select(POST_SELECT)
         .order('publish_at', { ascending: false })
         .order('id', { ascending: true });
       if (error) throw new DataError('list posts', error);
-      return asRows<PostRow>(data).map(toPost);
+      return data.map(toPost);
     }),
 );
 

@@ -1,36 +1,13 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { z } from 'zod';
+import { columnsOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/profile/schema';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** The profile row exactly as the database returns it (tests/integration checks the columns). */
-export type ProfileRow = {
-  id: boolean;
-  name: string;
-  role: string;
-  hero_heading: string;
-  intro: string;
-  description: string;
-  contact_email: string;
-  code_url: string | null;
-  network_url: string | null;
-  other_links: Link[];
-  stats: Stat[];
-  skills_intro: string;
-  projects_intro: string;
-  contact_intro: string;
-  copyright_year: number | null;
-  cv_path: string | null;
-  cv_url: string | null;
-  /** `portrait/<name>.<ext>` in the people bucket, with its alt text; both or neither. */
-  photo_path: string | null;
-  photo_alt: string | null;
-  updated_at: string;
-};
-
-export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
+export const PROFILE_COLUMNS = columnsOf('profile', [
   'id',
   'name',
   'role',
@@ -53,7 +30,7 @@ export const PROFILE_COLUMNS = columnsOf<ProfileRow>()([
   'updated_at',
 ]);
 
-export const PROFILE_SELECT = PROFILE_COLUMNS.join(', ');
+export const PROFILE_SELECT = selectList(PROFILE_COLUMNS);
 
 export type Link = { label: string; url: string };
 export type Stat = { value: string; label: string };
@@ -83,8 +60,12 @@ export type Profile = {
   photo: { path: string; src: string; alt: string } | null;
 };
 
+// The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
+// keys in the order jsonb keeps them.
+const links = z.array(z.strictObject({ url: z.string(), label: z.string() }));
+const stats = z.array(z.strictObject({ label: z.string(), value: z.string() }));
 
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: Tables<'profile'>): Profile {
   return {
     name: row.name,
     role: row.role,
@@ -94,8 +75,8 @@ export function toProfile(row: ProfileRow): Profile {
     contactEmail: row.contact_email,
     codeUrl: row.code_url,
     networkUrl: row.network_url,
-    otherLinks: row.other_links,
-    stats: row.stats,
+    otherLinks: parseStored(links, row.other_links, 'profile.other_links'),
+    stats: parseStored(stats, row.stats, 'profile.stats'),
     skillsIntro: row.skills_intro,
     projectsIntro: row.projects_intro,
     contactIntro: row.contact_intro,
@@ -106,7 +87,7 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export function toProfileRow(input: ProfileInput): Omit<ProfileRow, 'updated_at'> {
+export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
   return {
     id: true,
     name: input.name,

@@ -1,10 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRow } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { PROFILE_SELECT, toProfile, type Profile, type ProfileRow } from './model';
+import { PROFILE_SELECT, toProfile, type Profile } from './model';
+
+/** The cache tag of every public read of profile: an owner's save of profile expires it. */
+export const PROFILE_TAG = 'profile';
 
 // What visitors read about the owner, cached under the 'profile' tag like the projects. A
 // database without a profile row (a fresh project without the seed) renders the pages without
@@ -14,13 +16,12 @@ import { PROFILE_SELECT, toProfile, type Profile, type ProfileRow } from './mode
 export const getPublicProfile = cache(
   (): Promise<Profile | null> =>
     withFallback('profile', null, async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.profile).from('profile').select(PROFILE_SELECT).maybeSingle();
+      const { data, error } = await cachedClient(PROFILE_TAG).from('profile').select(PROFILE_SELECT).maybeSingle();
       if (error) throw new DataError('load the profile', error);
-      const row = asRow<ProfileRow>(data);
-      if (!row) {
+      if (!data) {
         console.warn('[profile] no profile row: the pages show no owner details until one is saved in /admin/profile');
         return null;
       }
-      return toProfile(row);
+      return toProfile(data);
     }),
 );

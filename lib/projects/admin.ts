@@ -1,15 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import { moveRow } from '@/lib/data/lists';
-import { asRow, asRows } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
 import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
-import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project, type ProjectRow } from './model';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project } from './model';
+import { PROJECTS_TAG } from '@/lib/projects/public';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetProjectIndex } from '@/lib/projects/route-index';
 
@@ -27,24 +26,30 @@ const notFound: WriteFailure = { ok: false, reason: 'not_found', message: PROJEC
 const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJECT_TEXTS.forbidden };
 
 /** Every project in display order, as this session may see them. Throws on failure. */
-export async function listProjects(db: SupabaseClient): Promise<Project[]> {
+export async function listProjects(db: Db): Promise<Project[]> {
   const { data, error } = await selectProjects(db);
   if (error) throw new DataError('list projects', error);
   // A private project's files answer only to signed addresses (the owner may sign them).
-  return Promise.all(asRows<ProjectRow>(data).map((row) => withSignedImages(db, toProject(row))));
+  return Promise.all(data.map((row) => withSignedImages(db, toProject(row))));
 }
 
 /** The project, or null when the id is unknown or not a uuid. Throws on failure. */
-export async function getProject(db: SupabaseClient, id: string): Promise<Project | null> {
+export async function getProject(db: Db, id: string): Promise<Project | null> {
   if (!projectIdSchema.safeParse(id).success) return null;
   const { data, error } = await selectProject(db, id);
   if (error) throw new DataError('load the project', error);
-  const row = asRow<ProjectRow>(data);
-  return row ? withSignedImages(db, toProject(row)) : null;
+  return data ? withSignedImages(db, toProject(data)) : null;
+}
+
+/** The project's address slug as the database has it now, or null when there is no such project. Throws on failure. */
+export async function getProjectSlug(db: Db, id: string): Promise<string | null> {
+  const { data, error } = await db.from('projects').select('slug').eq('id', id).maybeSingle();
+  if (error) throw new DataError('load the project', error);
+  return data?.slug ?? null;
 }
 
 /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
-async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFailure> {
+async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
   const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();
   return data ? forbidden : notFound;
 }
@@ -55,7 +60,7 @@ async function refusedOrMissing(db: SupabaseClient, id: string): Promise<WriteFa
  * the form uploaded the images to.
  */
 export async function createProject(
-  db: SupabaseClient,
+  db: Db,
   input: ProjectInput,
   { id = randomUUID(), status = 'published' }: { id?: string; status?: Status } = {},
 ): Promise<WriteResult<Project>> {
@@ -75,17 +80,18 @@ export async function createProject(
     await undoPlacement(db, placement);
     return refused(error);
   }
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   if (!row) {
     await undoPlacement(db, placement);
     return forbidden;
   }
-  await removeUnusedImages(db, id, row.images, row.visibility);
-  return { ok: true, value: toProject(row) };
+  const project = toProject(row);
+  await removeUnusedImages(db, id, project.images, project.visibility);
+  return { ok: true, value: project };
 }
 
 /** Saves the project; only then are the files it no longer shows removed, so a failed save loses nothing. */
-export async function updateProject(db: SupabaseClient, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
+export async function updateProject(db: Db, id: string, input: ProjectInput): Promise<WriteResult<Project>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const imageProblem = await checkImages(db, id, input.images);
   if (imageProblem) return imageProblem;
@@ -98,26 +104,27 @@ export async function updateProject(db: SupabaseClient, id: string, input: Proje
     await undoPlacement(db, placement);
     return refused(error);
   }
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   if (!row) {
     await undoPlacement(db, placement);
     return refusedOrMissing(db, id);
   }
-  await removeUnusedImages(db, id, row.images, row.visibility);
-  return { ok: true, value: toProject(row) };
+  const project = toProject(row);
+  await removeUnusedImages(db, id, project.images, project.visibility);
+  return { ok: true, value: project };
 }
 
 /** Publishes or unpublishes the project (a draft is seen by the owner only). */
-export async function setProjectStatus(db: SupabaseClient, id: string, status: Status): Promise<WriteResult<Project>> {
+export async function setProjectStatus(db: Db, id: string, status: Status): Promise<WriteResult<Project>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
   if (error) return refused(error);
-  const row = asRows<ProjectRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
 }
 
 /** Deletes the project, then its files. */
-export async function deleteProject(db: SupabaseClient, id: string): Promise<WriteResult> {
+export async function deleteProject(db: Db, id: string): Promise<WriteResult> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
   if (error) return refused(error);
@@ -127,17 +134,16 @@ export async function deleteProject(db: SupabaseClient, id: string): Promise<Wri
 }
 
 /** Swaps the project with its neighbour (one transaction in the database). False at either end. */
-export async function moveProject(db: SupabaseClient, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
+export async function moveProject(db: Db, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
   if (!projectIdSchema.safeParse(id).success) return notFound;
   return moveRow(db, 'projects', id, direction, refused);
 }
 
 /**
- * After a successful project write: every public read of projects expires (and of testimonials,
- * which visitors see only while their project is published and public), and the proxy reads its
- * index of project addresses again.
+ * After a successful project write: every public read of projects expires (testimonials' reads
+ * carry the tag too), and the proxy reads its index of project addresses again.
  */
 export function revalidateProjects() {
-  revalidateTags(CACHE_TAGS.projects, CACHE_TAGS.testimonials);
+  revalidateTags(PROJECTS_TAG);
   forgetProjectIndex();
 }

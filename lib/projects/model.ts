@@ -1,57 +1,19 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { columnsOf, isoInstant } from '@/lib/data/rows';
+import type { Db } from '@/lib/supabase/db';
+import { z } from 'zod';
+import { columnsOf, filledByTrigger, isoInstant, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
 import { VIDEO_RULE } from '@/lib/video/embed';
-import { CATEGORY_RULE, PROJECT_LIMITS, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, STATUSES, VISIBILITIES, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
 import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/projects/schema';
-
-/**
- * A row of public.projects exactly as the database returns it: the one description of the
- * table in TypeScript. tests/integration checks these keys against the migrated table.
- */
-export type ProjectRow = {
-  id: string;
-  title: string;
-  /** Unique; the public URL is /projects/<slug>. */
-  slug: string;
-  status: Status;
-  /** Markdown. */
-  description: string;
-  category: Category;
-  technologies: string[];
-  /** In order; the first is the main image. */
-  images: StoredImage[];
-  project_url: string | null;
-  github_url: string | null;
-  /** A Power BI report (lib/projects/power-bi.ts) and the name to show for it. */
-  report_url: string | null;
-  report_title: string | null;
-  featured: boolean;
-  display_order: number;
-  created_at: string;
-  updated_at: string;
-  /** The case study's facts, each optional (see the proof migration's CHECKs). */
-  client: string | null;
-  owner_role: string | null;
-  /** First day of a month, 'YYYY-MM-01'. */
-  period_start: string | null;
-  period_end: string | null;
-  is_ongoing: boolean;
-  team_size: number | null;
-  outcomes: Outcome[];
-  visibility: Visibility;
-  /** A canonical YouTube (privacy-enhanced), Vimeo or Loom embed address (lib/projects/video.ts). */
-  video_url: string | null;
-  video_title: string | null;
-};
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
 /** One result a case study shows, e.g. "−25%" / "no-shows". */
 export type Outcome = { value: string; label: string };
 
-export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
+export const PROJECT_COLUMNS = columnsOf('projects', [
   'id',
   'title',
   'slug',
@@ -81,7 +43,7 @@ export const PROJECT_COLUMNS = columnsOf<ProjectRow>()([
 ]);
 
 /** The select list for every column. */
-export const PROJECT_SELECT = PROJECT_COLUMNS.join(', ');
+export const PROJECT_SELECT = selectList(PROJECT_COLUMNS);
 
 /** An image as stored, plus the address to show it from. */
 export type ProjectImage = StoredImage & { src: string };
@@ -120,16 +82,21 @@ export type Project = {
 
 const toMonth = (date: string | null) => (date ? date.slice(0, 7) : null);
 
-export function toProject(row: ProjectRow): Project {
+// The jsonb columns in the shapes their CHECKs enforce (private.valid_project_images,
+// private.valid_outcomes), keys in the order jsonb keeps them.
+const storedImages = z.array(z.union([z.strictObject({ alt: z.string(), path: z.string() }), z.strictObject({ alt: z.string(), url: z.string() })]));
+const outcomes = z.array(z.strictObject({ label: z.string(), value: z.string() }));
+
+export function toProject(row: Tables<'projects'>): Project {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    status: row.status,
+    status: oneOf(STATUSES, row.status, 'projects.status'),
     description: row.description,
-    category: row.category,
+    category: oneOf(CATEGORIES, row.category, 'projects.category'),
     technologies: row.technologies,
-    images: row.images.map((image) => ({ ...image, src: imageSrc(image, env.supabaseUrl) })),
+    images: parseStored(storedImages, row.images, 'projects.images').map((image) => ({ ...image, src: imageSrc(image, env.supabaseUrl) })),
     projectUrl: row.project_url,
     githubUrl: row.github_url,
     reportUrl: row.report_url,
@@ -143,22 +110,19 @@ export function toProject(row: ProjectRow): Project {
     periodEnd: toMonth(row.period_end),
     isOngoing: row.is_ongoing,
     teamSize: row.team_size,
-    outcomes: row.outcomes,
-    visibility: row.visibility,
+    outcomes: parseStored(outcomes, row.outcomes, 'projects.outcomes'),
+    visibility: oneOf(VISIBILITIES, row.visibility, 'projects.visibility'),
     videoUrl: row.video_url,
     videoTitle: row.video_title,
   };
 }
 
-/** What a write sends: any columns; a null slug is made from the title by the database. */
-export type ProjectWrite = Partial<Omit<ProjectRow, 'slug'>> & { slug?: string | null };
-
 /**
  * The columns a form writes; the database fills in id, order and timestamps, and the slug
  * when it is left empty (from the title).
  */
-export function toRow(input: ProjectInput): ProjectWrite {
-  return {
+export function toRow(input: ProjectInput): TablesInsert<'projects'> {
+  return filledByTrigger<TablesInsert<'projects'>, 'display_order' | 'slug'>({
     title: input.title,
     slug: input.slug,
     description: input.description,
@@ -180,11 +144,11 @@ export function toRow(input: ProjectInput): ProjectWrite {
     visibility: input.visibility,
     video_url: input.videoUrl,
     video_title: input.videoTitle,
-  };
+  });
 }
 
 /** Every column, in display order (ties broken by age, then id, so paging is stable). */
-export function selectProjects(db: SupabaseClient, options?: { count: 'exact' }) {
+export function selectProjects(db: Db, options?: { count: 'exact' }) {
   return db
     .from('projects')
     .select(PROJECT_SELECT, options)
@@ -194,13 +158,8 @@ export function selectProjects(db: SupabaseClient, options?: { count: 'exact' })
 }
 
 /** One project by id, every column; null data when there is none. */
-export function selectProject(db: SupabaseClient, id: string) {
+export function selectProject(db: Db, id: string) {
   return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
-}
-
-/** One project by its current slug, every column; null data when there is none. */
-export function selectProjectBySlug(db: SupabaseClient, slug: string) {
-  return db.from('projects').select(PROJECT_SELECT).eq('slug', slug).maybeSingle();
 }
 
 /** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */

@@ -1,13 +1,16 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRow, asRows } from '@/lib/data/rows';
+import { isOneOf } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
 import { isSlug } from '@/lib/slug';
 import { projectIdSchema } from '@/lib/projects/schema';
-import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectRow } from './model';
+import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project } from './model';
+
+/** The cache tag of every public read of projects: an owner's save of projects expires it. */
+export const PROJECTS_TAG = 'projects';
 
 // What visitors see: published projects only (row-level security hides drafts from the public
 // key). Every read goes through the data cache under the 'projects' tag (cachedClient), so public
@@ -31,19 +34,19 @@ const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_develo
 export const listPublicProjectPage = cache(async ({ category, offset = 0, limit = PAGE_SIZE }: { category?: Category; offset?: number; limit?: number } = {}): Promise<ProjectPage> => {
   const known = (await countPublicProjects())[category ?? 'all'];
   if (offset >= known) return { projects: [], total: known };
-  let query = selectProjects(cachedClient(CACHE_TAGS.projects), { count: 'exact' }).range(offset, offset + limit - 1);
+  let query = selectProjects(cachedClient(PROJECTS_TAG), { count: 'exact' }).range(offset, offset + limit - 1);
   if (category) query = query.eq('category', category);
   const { data, error, count } = await query;
   if (error) throw new DataError('list projects', error);
-  return { projects: asRows<ProjectRow>(data).map(toProject), total: count ?? known };
+  return { projects: data.map(toProject), total: count ?? known };
 });
 
 /** How many projects there are in all and per category (one narrow query). Throws on failure. */
 export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
-  const { data, error } = await cachedClient(CACHE_TAGS.projects).from('projects').select('category');
+  const { data, error } = await cachedClient(PROJECTS_TAG).from('projects').select('category');
   if (error) throw new DataError('count projects', error);
   const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
-  for (const { category } of data as Pick<ProjectRow, 'category'>[]) if (CATEGORIES.includes(category)) counts[category] += 1;
+  for (const { category } of data) if (isOneOf(CATEGORIES, category)) counts[category] += 1;
   return counts;
 });
 
@@ -58,9 +61,9 @@ export const getPublicHomeProjects = cache((): Promise<HomeProjects> => {
 /** Every project in display order (sitemap, prebuilt project pages). */
 export const listPublicProjects = cache((): Promise<Project[]> => {
   return withFallback('project list', [], async () => {
-    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects));
+    const { data, error } = await selectProjects(cachedClient(PROJECTS_TAG));
     if (error) throw new DataError('list projects', error);
-    return asRows<ProjectRow>(data).map(toProject);
+    return data.map(toProject);
   });
 });
 
@@ -68,10 +71,9 @@ export const listPublicProjects = cache((): Promise<Project[]> => {
 export const getPublicProject = cache((id: string): Promise<Project | null> => {
   if (!projectIdSchema.safeParse(id).success) return Promise.resolve(null);
   return withFallback(`project ${id}`, null, async () => {
-    const { data, error } = await selectProject(cachedClient(CACHE_TAGS.projects), id);
+    const { data, error } = await selectProject(cachedClient(PROJECTS_TAG), id);
     if (error) throw new DataError('load the project', error);
-    const row = asRow<ProjectRow>(data);
-    return row ? toProject(row) : null;
+    return data ? toProject(data) : null;
   });
 });
 
@@ -80,22 +82,21 @@ export const getPublicProjectBySlug = cache((slug: string): Promise<Project | nu
   if (!isSlug(slug)) return Promise.resolve(null);
   return withFallback(`project ${slug}`, null, async () => {
     // Through project_at: a public or an unlisted project, by its exact address only.
-    const { data, error } = await cachedClient(CACHE_TAGS.projects).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
+    const { data, error } = await cachedClient(PROJECTS_TAG).rpc('project_at', { project_slug: slug }, { get: true }).select(PROJECT_SELECT).maybeSingle();
     if (error) throw new DataError('load the project', error);
-    const row = asRow<ProjectRow>(data);
-    return row ? toProject(row) : null;
+    return data ? toProject(data) : null;
   });
 });
 
 /** Up to three other projects of the same category, in random order. */
 export const listPublicSimilarProjects = cache((project: Pick<Project, 'id' | 'category'>): Promise<Project[]> => {
   return withFallback(`similar projects of ${project.id}`, [], async () => {
-    const { data, error } = await selectProjects(cachedClient(CACHE_TAGS.projects))
+    const { data, error } = await selectProjects(cachedClient(PROJECTS_TAG))
       .eq('category', project.category)
       .neq('id', project.id)
       .limit(SIMILAR_POOL);
     if (error) throw new DataError('list similar projects', error);
-    return shuffle(asRows<ProjectRow>(data).map(toProject)).slice(0, SIMILAR_LIMIT);
+    return shuffle(data.map(toProject)).slice(0, SIMILAR_LIMIT);
   });
 });
 

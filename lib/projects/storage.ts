@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '@/lib/supabase/db';
 import type { WriteFailure } from '@/lib/data/write-result';
 import { env } from '@/lib/env';
 import { secretKey } from '@/lib/supabase/service';
@@ -22,7 +22,7 @@ const BUCKETS = [PROJECT_IMAGES_BUCKET, PRIVATE_PROJECT_IMAGES_BUCKET] as const;
 type Bucket = (typeof BUCKETS)[number];
 
 /** The files in the project's folder. Lite names them by full path, hosted Storage by file name. */
-async function listFiles(db: SupabaseClient, projectId: string, bucket: Bucket = PROJECT_IMAGES_BUCKET): Promise<StoredFile[] | null> {
+async function listFiles(db: Db, projectId: string, bucket: Bucket = PROJECT_IMAGES_BUCKET): Promise<StoredFile[] | null> {
   const { data, error } = await db.storage.from(bucket).list(imageFolder(projectId), { limit: 1000 });
   if (error) {
     console.error(`[images] listing ${bucket}/${imageFolder(projectId)} failed:`, error.message);
@@ -36,7 +36,7 @@ async function listFiles(db: SupabaseClient, projectId: string, bucket: Bucket =
 }
 
 /** The files of both buckets, by bucket; null when either could not be listed. */
-async function listBoth(db: SupabaseClient, projectId: string): Promise<Record<Bucket, StoredFile[]> | null> {
+async function listBoth(db: Db, projectId: string): Promise<Record<Bucket, StoredFile[]> | null> {
   const [open, closed] = await Promise.all(BUCKETS.map((bucket) => listFiles(db, projectId, bucket)));
   return open && closed ? { [PROJECT_IMAGES_BUCKET]: open, [PRIVATE_PROJECT_IMAGES_BUCKET]: closed } as Record<Bucket, StoredFile[]> : null;
 }
@@ -48,7 +48,7 @@ const pathsOf = (images: readonly StoredImage[]) => images.flatMap((image) => ('
  * Every uploaded image the project refers to is a file of this project in either bucket, of an
  * accepted type and size (the browser and the bucket check too; this is the last word).
  */
-export async function checkImages(db: SupabaseClient, projectId: string, images: readonly StoredImage[]): Promise<WriteFailure | null> {
+export async function checkImages(db: Db, projectId: string, images: readonly StoredImage[]): Promise<WriteFailure | null> {
   const paths = images.flatMap((image, index) => ('path' in image ? [{ path: image.path, n: index + 1 }] : []));
   if (paths.length === 0) return null;
   const invalid = (message: string): WriteFailure => ({ ok: false, reason: 'invalid', message });
@@ -75,7 +75,7 @@ const MOVE_FAILED: WriteFailure = { ok: false, reason: 'failed', message: 'The i
  * (private → the private bucket, otherwise the public one). Nothing is removed here, so a failed
  * copy or save loses nothing; finishPlacement removes the originals once the row is saved.
  */
-export async function placeImages(db: SupabaseClient, projectId: string, visibility: string, images: readonly StoredImage[]): Promise<Placement | WriteFailure> {
+export async function placeImages(db: Db, projectId: string, visibility: string, images: readonly StoredImage[]): Promise<Placement | WriteFailure> {
   const bucket = imagesBucketFor(visibility) as Bucket;
   const placement: Placement = { bucket, copied: [] };
   const paths = pathsOf(images);
@@ -98,7 +98,7 @@ export async function placeImages(db: SupabaseClient, projectId: string, visibil
 }
 
 /** A save failed: removes the copies placeImages made (the originals are untouched). */
-export async function undoPlacement(db: SupabaseClient, placement: Placement) {
+export async function undoPlacement(db: Db, placement: Placement) {
   if (placement.copied.length === 0) return;
   const { error } = await db.storage.from(placement.bucket).remove(placement.copied);
   if (error) console.error(`[images] removing ${placement.copied.length} copies failed:`, error.message);
@@ -109,7 +109,7 @@ export async function undoPlacement(db: SupabaseClient, placement: Placement) {
  * copies go, so a private project's public paths stop answering) and only those it refers to.
  * Never fails the save; logged only.
  */
-export async function removeUnusedImages(db: SupabaseClient, projectId: string, kept: readonly StoredImage[], visibility = 'public') {
+export async function removeUnusedImages(db: Db, projectId: string, kept: readonly StoredImage[], visibility = 'public') {
   const keepIn = imagesBucketFor(visibility);
   const keep = new Set(pathsOf(kept).map(fileName));
   await Promise.all(
@@ -128,7 +128,7 @@ export async function removeUnusedImages(db: SupabaseClient, projectId: string, 
 export type Signer = { apikey: string; bearer: string };
 
 /** The owner's session as a signer (Storage checks the token; the owner may read the private bucket). */
-export async function sessionSigner(db: SupabaseClient): Promise<Signer | null> {
+export async function sessionSigner(db: Db): Promise<Signer | null> {
   const { data } = await db.auth.getSession();
   return data.session ? { apikey: env.supabaseKey, bearer: data.session.access_token } : null;
 }
@@ -176,7 +176,7 @@ export const SIGNED_IMAGE_SECONDS = 10 * 60;
  * session, or the server's key after the database accepted a share link.
  */
 export async function withSignedImages<P extends { visibility: string; images: (StoredImage & { src: string })[] }>(
-  signer: Signer | SupabaseClient,
+  signer: Signer | Db,
   project: P,
 ): Promise<P> {
   if (project.visibility !== 'private' || !project.images.some((image) => 'path' in image)) return project;

@@ -1,35 +1,13 @@
 import 'server-only';
-import { columnsOf, isoInstant } from '@/lib/data/rows';
-import type { Category } from '@/lib/projects/vocabulary';
-import { CATEGORY_RULE } from '@/lib/projects/vocabulary';
-import type { CurrencyCode } from './currencies';
+import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
+import { CATEGORIES, CATEGORY_RULE, type Category } from '@/lib/projects/vocabulary';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
+import { CURRENCY_CODES } from './currencies';
 import type { ServicePrice } from './price';
 import { CURRENCY_RULE, PRICE_AMOUNT_RULE, SERVICE_SLUG_RULE, priceOf, type ServiceInput } from './schema';
-import { SERVICE_LIMITS as L, type ServiceStatus } from './vocabulary';
+import { SERVICE_LIMITS as L, SERVICE_STATUSES, type ServiceStatus } from './vocabulary';
 
-/** A row of public.services exactly as the database returns it (tests/integration checks the columns). */
-export type ServiceRow = {
-  id: string;
-  name: string;
-  /** Unique; the contact form's link names the service by it. */
-  slug: string;
-  outcome: string;
-  /** Markdown. */
-  description: string;
-  included: string[];
-  /** numeric, read as its exact decimal text (see SERVICE_SELECT); null with the currency: on request. */
-  price_amount: string | null;
-  price_currency: CurrencyCode | null;
-  duration: string | null;
-  category: Category;
-  featured: boolean;
-  status: ServiceStatus;
-  display_order: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export const SERVICE_COLUMNS = columnsOf<ServiceRow>()([
+export const SERVICE_COLUMNS = columnsOf('services', [
   'id',
   'name',
   'slug',
@@ -46,15 +24,17 @@ export const SERVICE_COLUMNS = columnsOf<ServiceRow>()([
   'created_at',
   'updated_at',
 ]);
-// The amount as text: JSON would carry a numeric as a number, and the app never holds money as a float.
-export const SERVICE_SELECT = SERVICE_COLUMNS.map((column) => (column === 'price_amount' ? 'price_amount::text' : column)).join(', ');
+
+export const SERVICE_SELECT = selectList(SERVICE_COLUMNS);
 
 /** A service as the app uses it. */
 export type Service = {
   id: string;
   name: string;
+  /** Unique; the contact form's link names the service by it. */
   slug: string;
   outcome: string;
+  /** Markdown. */
   description: string;
   included: string[];
   price: ServicePrice;
@@ -65,36 +45,47 @@ export type Service = {
   updatedAt: string;
 };
 
-export const toService = (row: ServiceRow): Service => ({
+// The amount is a numeric, which the API carries as a JSON number. Every amount the CHECK lets in
+// (above 0, at most 1,000,000, two decimals) has at most 9 significant digits, and a double keeps
+// 15: the number read is the stored decimal exactly, and String() writes it back as that decimal
+// ("99.5", "1500"). The app formats that text (lib/services/price.ts), never sums floats.
+const toPrice = (amount: number | null, currency: string | null): ServicePrice =>
+  amount !== null && currency !== null ? { amount: String(amount), currency: oneOf(CURRENCY_CODES, currency, 'services.price_currency') } : null;
+
+export const toService = (row: Tables<'services'>): Service => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
   outcome: row.outcome,
   description: row.description,
   included: row.included,
-  price: row.price_amount !== null && row.price_currency !== null ? { amount: row.price_amount, currency: row.price_currency } : null,
+  price: toPrice(row.price_amount, row.price_currency),
   duration: row.duration,
-  category: row.category,
+  category: oneOf(CATEGORIES, row.category, 'services.category'),
   featured: row.featured,
-  status: row.status,
+  status: oneOf(SERVICE_STATUSES, row.status, 'services.status'),
   updatedAt: isoInstant(row.updated_at),
 });
 
-/** The columns the form writes (the status only when adding); a null slug is made from the name. */
+/**
+ * The columns the form writes (the status only when adding); the database fills in the order and,
+ * when the slug is null, makes one from the name. The amount's text passes the schema's
+ * isPriceAmount, so its number is that decimal exactly (see toPrice).
+ */
 export const toServiceRow = (input: ServiceInput) => {
   const price = priceOf(input);
-  return {
+  return filledByTrigger<TablesInsert<'services'>, 'display_order' | 'slug'>({
     name: input.name,
     slug: input.slug,
     outcome: input.outcome,
     description: input.description,
     included: input.included,
-    price_amount: price?.amount ?? null,
+    price_amount: price ? Number(price.amount) : null,
     price_currency: price?.currency ?? null,
     duration: input.duration,
     category: input.category,
     featured: input.featured,
-  };
+  });
 };
 
 /** Named CHECK and UNIQUE constraints of public.services → what to fix (checked against the migration). */

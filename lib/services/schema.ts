@@ -37,7 +37,7 @@ const included = z
       .max(L.included, `At most ${L.included} included items, one per line`),
   );
 
-/** "1,500" and "1 500" read as 1500; the text is kept exact (no float) for the numeric column. */
+/** "1,500" and "1 500" read as 1500: the decimal text, checked by isPriceAmount (the row takes the number it names exactly). */
 const amount = z
   .string()
   .optional()

@@ -99,8 +99,6 @@ export const SERVICE_TEXTS = {
   saveDraft: 'Save as draft',
   saving: 'Saving...',
   draft: 'Draft',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
   chooseCurrency: 'Choose',
   chooseCategory: 'Choose',
   deleteDescription: 'will be removed from your site.',

@@ -1,30 +1,22 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { columnsOf, asRows, isoInstant } from '@/lib/data/rows';
+import type { Db } from '@/lib/supabase/db';
+import { isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
 import type { NewShareLink } from '@/lib/share-links/schema';
+import { sharePath } from '@/lib/share-links/token';
+import { getProjectSlug } from '@/lib/projects/admin';
+import type { Tables } from '@/lib/supabase/database.types';
 
 // The owner's share links, with the caller's session: row-level security lets only an owner
 // read, create or revoke them. A token is made here, returned once and never stored: the
 // database keeps its SHA-256 only, so a leaked table opens nothing.
 
-/** A row of public.share_links as the owner reads it (the hash is never selected). */
-type ShareLinkRow = {
-  id: string;
-  project_id: string;
-  name: string;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  open_count: number;
-  last_opened_at: string | null;
-};
+/** What the owner reads of a link: every column but the token's hash, which is never selected. */
+const SHARE_LINK_SELECT = 'id, project_id, name, created_at, expires_at, revoked_at, open_count, last_opened_at';
 
-const SHARE_LINK_SELECT = columnsOf<ShareLinkRow>()(['id', 'project_id', 'name', 'created_at', 'expires_at', 'revoked_at', 'open_count', 'last_opened_at']).join(', ');
-
-const toShareLink = (row: ShareLinkRow): ShareLink => ({
+const toShareLink = (row: Omit<Tables<'share_links'>, 'token_hash'>): ShareLink => ({
   id: row.id,
   projectId: row.project_id,
   name: row.name,
@@ -54,14 +46,14 @@ export const newShareToken = () => randomBytes(32).toString('base64url');
 export const shareTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The project's links, newest first. Throws on failure. */
-export async function listShareLinks(db: SupabaseClient, projectId: string): Promise<ShareLink[]> {
+export async function listShareLinks(db: Db, projectId: string): Promise<ShareLink[]> {
   const { data, error } = await db.from('share_links').select(SHARE_LINK_SELECT).eq('project_id', projectId).order('created_at', { ascending: false });
   if (error) throw new DataError('list share links', error);
-  return asRows<ShareLinkRow>(data).map(toShareLink);
+  return data.map(toShareLink);
 }
 
 /** Creates a link; the token in the result is the only copy there will ever be. */
-export async function createShareLink(db: SupabaseClient, input: NewShareLink): Promise<WriteResult<{ link: ShareLink; token: string }>> {
+export async function createShareLink(db: Db, input: NewShareLink): Promise<WriteResult<{ link: ShareLink; token: string }>> {
   const token = newShareToken();
   const { data, error } = await db
     .from('share_links')
@@ -76,15 +68,28 @@ export async function createShareLink(db: SupabaseClient, input: NewShareLink): 
     ])
     .select(SHARE_LINK_SELECT);
   if (error) return refused(error);
-  const row = asRows<ShareLinkRow>(data)[0];
+  const row = data[0];
   if (!row) return { ok: false, reason: 'forbidden', message: SHARE_LINK_TEXTS.forbidden };
   return { ok: true, value: { link: toShareLink(row), token } };
 }
 
 /** Revokes a link for good: it opens nothing from now on. */
-export async function revokeShareLink(db: SupabaseClient, id: string): Promise<WriteResult<ShareLink>> {
+export async function revokeShareLink(db: Db, id: string): Promise<WriteResult<ShareLink>> {
   const { data, error } = await db.from('share_links').update({ revoked_at: new Date().toISOString() }).eq('id', id).is('revoked_at', null).select(SHARE_LINK_SELECT);
   if (error) return refused(error);
-  const row = asRows<ShareLinkRow>(data)[0];
+  const row = data[0];
   return row ? { ok: true, value: toShareLink(row) } : { ok: false, reason: 'not_found', message: SHARE_LINK_TEXTS.notFound };
+}
+
+/**
+ * Creates a link to the project and makes its full address on `origin`, the only time the
+ * address exists: with the project's slug as the database has it now, not as a page last
+ * showed it. An unknown project is refused before anything is written.
+ */
+export async function createShareAddress(db: Db, input: NewShareLink, origin: string): Promise<WriteResult<{ link: ShareLink; url: string }>> {
+  const slug = await getProjectSlug(db, input.projectId);
+  if (slug === null) return { ok: false, reason: 'not_found', message: SHARE_LINK_TEXTS.projectMissing };
+  const created = await createShareLink(db, input);
+  if (!created.ok) return created;
+  return { ok: true, value: { link: created.value.link, url: `${origin}${sharePath(slug, created.value.token)}` } };
 }

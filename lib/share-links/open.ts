@@ -1,12 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { asRow } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
 import { isSlug } from '@/lib/slug';
 import { isShareToken } from '@/lib/share-links/token';
 import { createPublicClient } from '@/lib/supabase/public';
 import { serverSigner, withSignedImages } from '@/lib/projects/storage';
-import { PROJECT_SELECT, toProject, type Project, type ProjectRow } from '@/lib/projects/model';
+import { PROJECT_SELECT, toProject, type Project } from '@/lib/projects/model';
 
 // What a share link opens. The public key reaches a private project only through the database
 // function shared_project, which checks the token's hash, the project, expiry and revocation,
@@ -17,9 +16,8 @@ export const getSharedProject = cache(async (slug: string, token: string): Promi
   if (!isSlug(slug) || !isShareToken(token)) return null;
   const { data, error } = await createPublicClient().rpc('shared_project', { project_slug: slug, token }).select(PROJECT_SELECT).maybeSingle();
   if (error) throw new DataError('open the shared project', error);
-  const row = asRow<ProjectRow>(data);
-  if (!row) return null;
-  const project = toProject(row);
+  if (!data) return null;
+  const project = toProject(data);
   if (project.visibility !== 'private') return project;
   // The database accepted the link; only then does the server sign the private files' addresses.
   try {

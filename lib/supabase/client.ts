@@ -1,6 +1,7 @@
 import { createBrowserClient } from '@supabase/ssr';
 import { authCookieOptions } from './cookies';
 import type { Database } from './database.types';
+import type { Db } from './db';
 
 // Read by literal name, so Next inlines them (lib/env.ts checks them on the server; importing
 // it here would ship zod to the browser).
@@ -10,7 +11,7 @@ const SUPABASE_KEY = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || proces
 /** The Supabase URL, for code in the browser. */
 export const browserSupabaseUrl = SUPABASE_URL;
 
-let browserClient: ReturnType<typeof createBrowserClient<Database>> | undefined;
+let browserClient: Db | undefined;
 
 /**
  * Browser client: refreshes the tokens before they expire and when the tab becomes visible

@@ -604,33 +604,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      record_insight: {
-        Args: {
-          hit_metric: string
-          hit_path: string
-          key_day?: string
-          referrer_host?: string
-          screen_class?: string
-          utm_source?: string
-          visitor_key?: string
-        }
-        Returns: undefined
-      }
-      record_insight_hit: {
-        Args: {
-          hit_metric: string
-          hit_path: string
-          key_day?: string
-          max_hits: number
-          referrer_host?: string
-          screen_class?: string
-          throttle_key: string
-          utm_source?: string
-          visitor_key?: string
-          window_ms: number
-        }
-        Returns: number
-      }
+      record_insight_batch: { Args: { hits: Json }; Returns: number[] }
       share_link_target: {
         Args: { project_slug: string; token: string }
         Returns: string

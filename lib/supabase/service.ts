@@ -1,11 +1,12 @@
 import 'server-only';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import type { Database } from './database.types';
+import type { Db } from './db';
 
 // The server's own key (service_role). The database grants it exactly three things: the shared
 // throttle (public.throttle), writing a contact message, and counting Insights hits
-// (public.record_insight, public.insight_salt). Never sent to a browser.
+// (public.record_insight_batch, public.insight_salt). Never sent to a browser.
 
 export const MISSING_SECRET_KEY =
   'SUPABASE_SECRET_KEY is not set: the sign-in, sign-up, password-reset and contact forms need the ' +
@@ -17,9 +18,9 @@ export function secretKey(): string {
   return env.secretKey;
 }
 
-let client: SupabaseClient<Database> | undefined;
+let client: Db | undefined;
 
-export function serviceClient(): SupabaseClient<Database> {
+export function serviceClient(): Db {
   client ??= createClient<Database>(env.supabaseUrl, secretKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -1,27 +1,12 @@
 import 'server-only';
-import { columnsOf } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
 import type { TestimonialInput } from '@/lib/testimonials/schema';
+import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
-/** A row of public.testimonials exactly as the database returns it (tests/integration checks the columns). */
-export type TestimonialRow = {
-  id: string;
-  quote: string;
-  author_name: string;
-  author_role: string;
-  company: string;
-  /** `testimonials/<name>.<ext>` in the people bucket. */
-  photo_path: string | null;
-  project_id: string | null;
-  source_url: string | null;
-  featured: boolean;
-  display_order: number;
-  created_at: string;
-};
-
-export const TESTIMONIAL_COLUMNS = columnsOf<TestimonialRow>()([
+export const TESTIMONIAL_COLUMNS = columnsOf('testimonials', [
   'id',
   'quote',
   'author_name',
@@ -34,7 +19,7 @@ export const TESTIMONIAL_COLUMNS = columnsOf<TestimonialRow>()([
   'display_order',
   'created_at',
 ]);
-export const TESTIMONIAL_SELECT = TESTIMONIAL_COLUMNS.join(', ');
+export const TESTIMONIAL_SELECT = selectList(TESTIMONIAL_COLUMNS);
 
 /** A testimonial as the app uses it. */
 export type Testimonial = {
@@ -43,6 +28,7 @@ export type Testimonial = {
   authorName: string;
   authorRole: string;
   company: string;
+  /** `testimonials/<name>.<ext>` in the people bucket. */
   photoPath: string | null;
   /** The photo's public address, or null. */
   photoSrc: string | null;
@@ -51,7 +37,7 @@ export type Testimonial = {
   featured: boolean;
 };
 
-export const toTestimonial = (row: TestimonialRow): Testimonial => ({
+export const toTestimonial = (row: Tables<'testimonials'>): Testimonial => ({
   id: row.id,
   quote: row.quote,
   authorName: row.author_name,
@@ -64,16 +50,18 @@ export const toTestimonial = (row: TestimonialRow): Testimonial => ({
   featured: row.featured,
 });
 
-export const toTestimonialRow = (input: TestimonialInput) => ({
-  quote: input.quote,
-  author_name: input.authorName,
-  author_role: input.authorRole,
-  company: input.company,
-  photo_path: input.photoPath,
-  project_id: input.projectId,
-  source_url: input.sourceUrl,
-  featured: input.featured,
-});
+/** The columns a form writes; a new testimonial's display_order is filled by the database (at the end). */
+export const toTestimonialRow = (input: TestimonialInput) =>
+  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>({
+    quote: input.quote,
+    author_name: input.authorName,
+    author_role: input.authorRole,
+    company: input.company,
+    photo_path: input.photoPath,
+    project_id: input.projectId,
+    source_url: input.sourceUrl,
+    featured: input.featured,
+  });
 
 /** Named CHECK constraints of public.testimonials → what to fix (checked against the migration). */
 export const TESTIMONIAL_CONSTRAINT_MESSAGES: Record<string, string> = {

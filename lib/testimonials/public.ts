@@ -1,12 +1,16 @@
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, cachedClient } from '@/lib/data/cache';
+import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { asRows } from '@/lib/data/rows';
-import { getPublicProject } from '@/lib/projects/public';
+import { getPublicProject, PROJECTS_TAG } from '@/lib/projects/public';
 import { DataError } from '@/lib/data/write-result';
 import { projectPath } from '@/lib/projects/vocabulary';
-import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial, type TestimonialRow } from './model';
+import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial } from './model';
+
+/** The cache tag of every public read of testimonials: an owner's save of testimonials expires it. */
+export const TESTIMONIALS_TAG = 'testimonials';
+// Which testimonials visitors may read follows their project's status and visibility, so a
+// project's save expires these reads too (they carry PROJECTS_TAG).
 
 // What visitors read of the testimonials: cached under the 'testimonials' tag, one read per request.
 
@@ -14,13 +18,13 @@ import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial, type TestimonialRo
 export const listPublicTestimonials = cache(
   (): Promise<Testimonial[]> =>
     withFallback('testimonials', [], async () => {
-      const { data, error } = await cachedClient(CACHE_TAGS.testimonials)
+      const { data, error } = await cachedClient(TESTIMONIALS_TAG, PROJECTS_TAG)
         .from('testimonials')
         .select(TESTIMONIAL_SELECT)
         .order('display_order', { ascending: true })
         .order('created_at', { ascending: true });
       if (error) throw new DataError('list testimonials', error);
-      return asRows<TestimonialRow>(data).map(toTestimonial);
+      return data.map(toTestimonial);
     }),
 );
 

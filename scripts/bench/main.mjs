@@ -11,13 +11,16 @@ import { insertProjects, startScratchBackend } from '../harness/backend.mjs';
 import { freePort, isStopping, stopAll, track } from '../harness/processes.mjs';
 import { SEEDED, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
 import { repoRoot } from '../local-supabase.mjs';
+import { prepareProject, startServer } from '../harness/postgres.mjs';
 import { measureBeacons } from './beacons.mjs';
+import { measureBeaconsOnPostgres } from './beacons-postgres.mjs';
 import { launchBrowser, routeExists, signIn } from './browser.mjs';
 import { measureContactRoundTrip } from './contact.mjs';
 import { measureFreshness } from './freshness.mjs';
-import { htmlSize } from './http.mjs';
-import { measureJsWeight } from './js-weight.mjs';
+import { measurePageJs } from '../harness/first-load-js.mjs';
+import { measureHtml } from '../harness/page-weight.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
+import { PUBLIC_PAGES, measurePage } from './pages.mjs';
 import { checkBudgets, formatReport } from './report.mjs';
 import { ROUTE_KINDS, parseRouteTable } from './route-table.mjs';
 import { measureShareImages } from './share-images.mjs';
@@ -148,8 +151,6 @@ async function startSite(totalProjects, label) {
 
 const routeKind = (symbol) => (symbol === undefined ? null : `${symbol} (${ROUTE_KINDS[symbol] ?? '?'})`);
 
-const jsEntry = (key, path, budgeted, weight) => ({ path, budgeted, ...(weight ?? { note: 'error' }), key });
-
 async function phase1(options, browser) {
   const site = await startSite(PHASE1_PROJECTS, 'phase1');
   const base = site.app.url;
@@ -159,13 +160,14 @@ async function phase1(options, browser) {
     buildMs: site.buildMs,
     routes: site.routes,
     homeRouteKind: routeKind(site.routes['/']),
-    jsWeight: {},
-    html: {},
+    // Every public page type: its HTML document and JS; /auth and /admin: JS only.
+    pages: {},
     lighthouse: {},
     throughput: [],
     shareImages: null,
     contact: null,
     beacons: null,
+    beaconsPostgres: null,
     freshness: null,
   };
   results.phase1 = p1;
@@ -179,20 +181,23 @@ async function phase1(options, browser) {
     storageState = await step('sign in as the owner through /auth', () => signIn(browser, base, site.backend.owner));
   }
 
-  p1.jsWeight.home = jsEntry('home', '/', true, await step('JS weight /', () => measureJsWeight(browser, `${base}/`)));
-  p1.jsWeight.project = jsEntry('project', '/projects/[slug]', true, await step('JS weight /projects/[slug]', () => measureJsWeight(browser, `${base}${projectPath}`)));
-  p1.jsWeight.auth = hasAuth
-    ? jsEntry('auth', '/auth', false, await step('JS weight /auth', () => measureJsWeight(browser, `${base}/auth`)))
-    : { path: '/auth', note: 'n/a (not built)' };
-  if (!hasAdmin || !hasAuth) p1.jsWeight.admin = { path: '/admin (owner)', note: 'n/a (not built)' };
-  else if (!storageState) p1.jsWeight.admin = { path: '/admin (owner)', note: 'n/a (owner sign-in failed)' };
-  else {
-    const weight = await step('JS weight /admin (owner)', () => measureJsWeight(browser, `${base}/admin`, { storageState }));
-    p1.jsWeight.admin = jsEntry('admin', '/admin (owner)', false, weight);
-    if (weight && !new URL(weight.finalUrl).pathname.startsWith('/admin')) p1.jsWeight.admin.note = `ended on ${weight.finalUrl}`;
+  for (const page of PUBLIC_PAGES) {
+    const weight = await step(`page weight ${page.route}: HTML, RSC payload, JS`, () => measurePage(browser, base, page));
+    p1.pages[page.key] = { route: page.route, path: page.path, isPublic: true, ...(weight ?? { note: 'error' }) };
   }
-
-  p1.html.home = await step('HTML size of /', () => htmlSize(`${base}/`));
+  const jsOnly = async (key, route, url, options) => {
+    const js = await step(`JS weight ${route}`, () => measurePageJs(browser, url, { afterLoad: true, ...options }));
+    p1.pages[key] = { route, isPublic: false, ...(js ? { js } : { note: 'error' }) };
+    return js;
+  };
+  if (hasAuth) await jsOnly('auth', '/auth', `${base}/auth`);
+  else p1.pages.auth = { route: '/auth', isPublic: false, note: 'n/a (not built)' };
+  if (!hasAdmin || !hasAuth) p1.pages.admin = { route: '/admin (owner)', isPublic: false, note: 'n/a (not built)' };
+  else if (!storageState) p1.pages.admin = { route: '/admin (owner)', isPublic: false, note: 'n/a (owner sign-in failed)' };
+  else {
+    const js = await jsOnly('admin', '/admin (owner)', `${base}/admin`, { storageState });
+    if (js && !new URL(js.finalUrl).pathname.startsWith('/admin')) p1.pages.admin.note = `ended on ${js.finalUrl}`;
+  }
 
   // Before anything else asks for an image, so the first one drawn is the server's first.
   p1.shareImages = await step('share images: cold (drawn) and warm (cached), 12 cards', () => measureShareImages(base, { images: 12 }));
@@ -223,6 +228,17 @@ async function phase1(options, browser) {
 
   // Each beacon from its own client address (the per-client throttle would refuse one client at this rate).
   p1.beacons = await step('insights beacons: 200/s for 30 s, stored total vs hits sent', () => measureBeacons(base, site.backend, { rate: 200, seconds: 30 }));
+  // The same hits' database side on real PostgreSQL, which has no PostgREST here: the app's write buffer over pg.
+  p1.beaconsPostgres = await step('insights hits on real PostgreSQL: 200/s for 30 s through the write buffer', async () => {
+    const server = await startServer(await freePort());
+    const stop = track('postgres', () => server.stop());
+    try {
+      await prepareProject(server);
+      return await measureBeaconsOnPostgres(server, { rate: 200, seconds: 30 });
+    } finally {
+      await stop();
+    }
+  });
 
   // Last: it changes data and the caches of the pages measured above.
   p1.freshness =
@@ -253,9 +269,11 @@ async function scalePhase(options, browser) {
     homeIsStatic: site.routes['/'] === '○',
   };
   results.scale = scale;
-  const weight = await step(`JS weight / at ${options.projects} projects`, () => measureJsWeight(browser, `${base}/`));
-  scale.jsWeightHome = weight && { path: '/', ...weight };
-  scale.htmlHome = await step(`HTML size of / at ${options.projects} projects`, () => htmlSize(`${base}/`));
+  scale.home = {
+    route: `/ (${options.projects} projects)`,
+    html: await step(`HTML of / at ${options.projects} projects`, () => measureHtml(`${base}/`)),
+    js: await step(`JS weight / at ${options.projects} projects`, () => measurePageJs(browser, `${base}/`, { afterLoad: true })),
+  };
   scale.throughputHome = await step(`throughput / at ${options.projects} projects`, () => measureThroughput(`${base}/`, options));
   await site.stop();
 }

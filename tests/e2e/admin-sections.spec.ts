@@ -2,7 +2,7 @@ import { logInAsOwner } from './admin-helpers';
 import { backend, expect, expectNoAxeViolations, newAccount, test, useTheme } from './fixtures';
 
 // The Profile and Skills sections, without saving anything (the public-page specs run in
-// parallel and read the seeded texts); owner-site.spec.ts saves, in a phase of its own.
+// parallel and read the seeded texts); owner-site.home.spec.ts saves, in the phase of its own that the home specs share.
 
 test('the admin area has Projects, Profile and Skills sections, the current one marked', async ({ page }) => {
   await logInAsOwner(page);

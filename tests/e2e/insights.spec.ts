@@ -112,6 +112,25 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('each value label of the chart sits on its gridline, at any width', async ({ page }) => {
+  await logInAsOwner(page);
+  await page.goto('/admin/insights?days=30');
+  const chart = page.getByRole('img', { name: /Visits and visitors per day/ });
+  await expect(chart).toBeVisible();
+  const labels = page.locator('figure').filter({ has: chart }).locator('span[data-tick]');
+  await expect(labels).toHaveCount(3);
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+  for (const width of [375, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const label of await labels.all()) {
+      const tick = await label.getAttribute('data-tick');
+      const line = chart.locator(`line[data-tick="${tick}"]`);
+      const offset = middle(await label.boundingBox()) - middle(await line.boundingBox());
+      expect(Math.abs(offset), `the label ${tick} at ${width} px`).toBeLessThanOrEqual(2);
+    }
+  }
+});
+
 test('the CSV export is the owner’s alone', async ({ page, request }) => {
   expect((await request.get('/admin/insights/export?days=7', { maxRedirects: 0 })).status()).not.toBe(200);
   await logInAsOwner(page);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServerClient } from '@supabase/ssr';
 import { revalidatePath, updateTag } from 'next/cache';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProjectAction, deleteProjectAction, moveProjectAction, updateProjectAction } from '@/app/admin/(dashboard)/(projects)/actions';
+import { createProjectAction, deleteProjectAction, moveProjectAction, previewDescriptionAction, updateProjectAction } from '@/app/admin/(dashboard)/(projects)/actions';
+import { previewPostAction } from '@/app/admin/(dashboard)/posts/actions';
+import { createShareLinkAction } from '@/app/admin/(dashboard)/share/[id]/actions';
 import { signInAction, signOutAction, signUpAction } from '@/app/auth/actions';
-import { anonClient, backend, ownerClient, tableSnapshot } from './clients';
+import { anonClient, backend, ownerClient, serverClient, tableSnapshot } from './clients';
 
 // The server actions run here as Next would run them, with the framework seams replaced:
 // headers() gives a client address, cookies() hands them a cookie jar holding a real session
@@ -97,10 +99,10 @@ function expectNoRevalidation() {
 }
 
 function expectRevalidated() {
-  expect(updateTag).toHaveBeenCalledWith('projects');
-  for (const path of ['/', '/sitemap.xml', '/admin']) expect(revalidatePath).toHaveBeenCalledWith(path);
-  // Every project page: a save may change a slug, a status or the similar projects others show.
-  expect(revalidatePath).toHaveBeenCalledWith('/projects/[slug]', 'page');
+  // By tag, never by path: every page, feed and image built from projects is rebuilt on its next
+  // request (the testimonials' reads carry the projects tag too: who may read one follows its project).
+  expect(vi.mocked(updateTag).mock.calls).toEqual([['projects']]);
+  expect(revalidatePath).not.toHaveBeenCalled();
 }
 
 beforeEach(() => {
@@ -257,6 +259,7 @@ describe('project actions for the owner', () => {
     expect(b).toBeGreaterThan(a!);
 
     vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
     expect(await moveProjectAction({ id: second, direction: 'up' })).toMatchObject({ ok: true });
     const [a2, b2] = await order();
     expect(b2).toBeLessThan(a2!);
@@ -364,5 +367,152 @@ describe('auth actions', () => {
     expect(jar.authCookies()).toEqual([]);
     const { error } = await anonClient().auth.getUser(session.access_token);
     expect(error).not.toBeNull();
+  });
+});
+
+describe('share link and preview actions refuse', () => {
+  /** A link to the seeded project, a preview of each kind: what a stranger would send. */
+  async function attemptEveryCall() {
+    return {
+      shareLink: await createShareLinkAction({ projectId: SEEDED_ID, slug: 'any-slug', name: 'Injected', expiresOn: '' }),
+      description: await previewDescriptionAction({ markdown: '## Hello', projectImages: [] }),
+      post: await previewPostAction('## Hello'),
+    };
+  }
+
+  async function expectEveryCallRefused(refusals: { shareLink: string; description: string; post: string }) {
+    const before = await shareLinksOf(SEEDED_ID);
+    const results = await attemptEveryCall();
+    expect(results).toEqual({
+      shareLink: { ok: false, message: refusals.shareLink },
+      description: { ok: false, message: refusals.description },
+      post: { ok: false, message: refusals.post },
+    });
+    expect(await shareLinksOf(SEEDED_ID)).toEqual(before);
+    expectNoRevalidation();
+  }
+
+  it('a visitor without a session, writing nothing', async () => {
+    const signedOut = 'Your session has ended. Please log in again.';
+    await expectEveryCallRefused({ shareLink: signedOut, description: signedOut, post: signedOut });
+  });
+
+  it('a signed-in account that is not the owner, writing nothing', async () => {
+    const account = newAccount();
+    expect(await signUpAction(null, form(account))).toMatchObject({ ok: true });
+    useJar(await signedInJar(account.email, account.password));
+    await expectEveryCallRefused({
+      shareLink: 'This account cannot manage share links. Only the site owner can.',
+      description: 'This account cannot change projects. Only the site owner can.',
+      post: 'This account cannot change the site. Only the site owner can.',
+    });
+  });
+});
+
+/** A project's share links, as the server's key sees them. */
+async function shareLinksOf(projectId: string) {
+  const { data, error } = await serverClient().from('share_links').select('id, name, revoked_at').eq('project_id', projectId).order('id');
+  if (error) throw error;
+  return data;
+}
+
+describe('share link and preview actions for the owner', () => {
+  const created: string[] = [];
+  let ownerJar: CookieJar;
+
+  beforeAll(async () => {
+    ownerJar = await signedInJar(backend.owner.email, backend.owner.password);
+  });
+  beforeEach(() => useJar(ownerJar));
+  afterAll(async () => {
+    if (created.length) await (await ownerClient()).from('projects').delete().in('id', created);
+  });
+
+  it('creates a share link whose one-time address opens the project on the address the owner is using', async () => {
+    const id = randomUUID();
+    created.push(id);
+    expect(await createProjectAction(null, form({ ...projectFields(), id }))).toMatchObject({ ok: true });
+    const { data: project } = await anonClient().from('projects').select('slug').eq('id', id).single();
+    vi.mocked(revalidatePath).mockClear();
+    vi.mocked(updateTag).mockClear();
+
+    vi.mocked(headers).mockResolvedValue(new Headers({ 'x-forwarded-for': '203.0.113.7', host: 'preview.example.com', 'x-forwarded-proto': 'https' }));
+    let result: Awaited<ReturnType<typeof createShareLinkAction>>;
+    try {
+      // The slug the page last showed may be out of date: the address uses the database's.
+      result = await createShareLinkAction({ projectId: id, slug: 'an-old-slug', name: ' Acme procurement team ', expiresOn: '' });
+    } finally {
+      vi.mocked(headers).mockImplementation(async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }));
+    }
+    expect(result).toEqual({
+      ok: true,
+      message: 'Share link created successfully',
+      url: expect.stringMatching(new RegExp(`^https://preview\\.example\\.com/projects/${project!.slug}/share/[A-Za-z0-9_-]{43}$`)),
+    });
+    expect(await shareLinksOf(id)).toEqual([{ id: expect.any(String), name: 'Acme procurement team', revoked_at: null }]);
+    const token = result.ok ? result.url.split('/').at(-1) : '';
+    const { data: opened } = await anonClient().rpc('shared_project', { project_slug: project!.slug, token });
+    expect(opened).toEqual([expect.objectContaining({ id })]);
+    expect(revalidatePath).toHaveBeenCalledWith(`/admin/share/${id}`);
+  });
+
+  it('answers field errors for a bad name or expiry and the hidden project id as the message, writing nothing', async () => {
+    const before = await shareLinksOf(SEEDED_ID);
+    expect(await createShareLinkAction({ projectId: SEEDED_ID, slug: 'any-slug', name: ' ', expiresOn: '31/12/2030' })).toEqual({
+      ok: false,
+      message: 'Please fix the highlighted fields.',
+      fieldErrors: { name: ['Name is required, e.g. "Acme procurement team"'], expiresOn: ['Expiry must be a date, e.g. 2026-12-31'] },
+    });
+    expect(await createShareLinkAction({ projectId: 'not-a-uuid', slug: 'any-slug', name: 'Acme', expiresOn: '' })).toEqual({
+      ok: false,
+      message: 'That project no longer exists.',
+    });
+    expect(await createShareLinkAction({ projectId: randomUUID(), slug: 'any-slug', name: 'Acme', expiresOn: '' })).toEqual({
+      ok: false,
+      message: 'That project no longer exists.',
+    });
+    expect(await shareLinksOf(SEEDED_ID)).toEqual(before);
+    expectNoRevalidation();
+  });
+
+  it('renders the previews with the pages\' renderers, refreshing nothing', async () => {
+    expect(await previewDescriptionAction({ markdown: '## The problem\n\nA **bold** claim.', projectImages: [] })).toEqual({
+      ok: true,
+      html: expect.stringContaining('<strong>bold</strong>'),
+    });
+    expect(await previewPostAction('Some *emphasis*.')).toEqual({ ok: true, html: expect.stringContaining('<em>emphasis</em>') });
+    expectNoRevalidation();
+  });
+
+  it('answers a preview of input that does not parse with its first problem and the field errors', async () => {
+    const tooLong = 'Description must be at most 20,000 characters';
+    expect(await previewDescriptionAction({ markdown: 'x'.repeat(20_001), projectImages: [] })).toEqual({
+      ok: false,
+      message: tooLong,
+      fieldErrors: { markdown: [tooLong] },
+    });
+    expect(await previewDescriptionAction({ markdown: 'Fine', projectImages: 'not-a-list' as unknown as string[] })).toMatchObject({
+      ok: false,
+      fieldErrors: { projectImages: [expect.any(String)] },
+    });
+    expect(await previewPostAction('x'.repeat(50_001))).toEqual({ ok: false, message: expect.stringContaining('50000') });
+    expectNoRevalidation();
+  });
+});
+
+describe('sign-out', () => {
+  it('signs out a caller who has no session, or a forged one, all the same: /auth, no auth cookies left', async () => {
+    const empty = new CookieJar();
+    useJar(empty);
+    await expect(signOutAction()).rejects.toThrow('NEXT_REDIRECT /auth');
+    expect(empty.authCookies()).toEqual([]);
+
+    const forged = new CookieJar();
+    const fake = Buffer.from(JSON.stringify({ access_token: 'x.y.z', refresh_token: 'nope', user: { id: SEEDED_ID } })).toString('base64url');
+    forged.set(`sb-${new URL(backend.url).hostname.split('.')[0]}-auth-token`, `base64-${fake}`);
+    useJar(forged);
+    await expect(signOutAction()).rejects.toThrow('NEXT_REDIRECT /auth');
+    expect(forged.authCookies()).toEqual([]);
+    expectNoRevalidation();
   });
 });

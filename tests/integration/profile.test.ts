@@ -3,10 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, saveProfile } from '@/lib/profile/admin';
 import { getPublicProfile } from '@/lib/profile/public';
-import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill } from '@/lib/skills/admin';
-import { listPublicSkills } from '@/lib/skills/public';
+import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill, listPublicSkills, skillSchema } from '@/lib/skills/data';
 import { profileSchema } from '@/lib/profile/schema';
-import { skillSchema } from '@/lib/skills/schema';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 
 const snapshot = async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The boundaries docs/ARCHITECTURE.md draws, checked against the code: which folders may import
-// which, no import circles, and how large a file or a component may grow.
+// which, no import circles, how large a file or a component may grow, that app/ reaches the
+// database only through lib/, and that every server action is made by a wrapper.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const SOURCE = /\.(ts|tsx)$/;
@@ -91,5 +92,60 @@ describe('size', () => {
       });
     });
     expect(long).toEqual([]);
+  });
+});
+
+describe('routes and their actions', () => {
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const appFiles = files.filter((file) => file.startsWith('app/'));
+
+  // Where a file in app/ reaches Supabase itself, and why; everything else goes through lib/.
+  const REACHES_SUPABASE = new Map<string, string>([]);
+
+  /** `.from(` and `.rpc(` on anything but a class (Array.from, Buffer.from). */
+  const QUERY = /([\w$)\]]+)\s*\.(from|rpc)\(/g;
+  const SUPABASE_IMPORT = /^import\s+([^;]+?)\s+from\s+['"](@\/lib\/supabase\/[\w-]+)['"]/gm;
+
+  /** The client factories a file imports from lib/supabase (a type or a URL is not one). */
+  function clientImports(text: string): string[] {
+    return [...text.matchAll(SUPABASE_IMPORT)].flatMap(([, bindings, source]) => {
+      if (bindings!.startsWith('type ')) return [];
+      if (bindings!.includes('* as')) return [`* from ${source}`];
+      const names = bindings!.replace(/[{}]/g, '').split(',').map((name) => name.trim());
+      return names.filter((name) => name && !name.startsWith('type ') && /client$/i.test(name)).map((name) => `${name} from ${source}`);
+    });
+  }
+
+  function supabaseUse(file: string): string[] {
+    const text = read(file);
+    const queries = [...text.matchAll(QUERY)].filter(([, receiver]) => !/^[A-Z]/.test(receiver!)).map(([, , call]) => `.${call}(`);
+    return [...queries, ...clientImports(text)];
+  }
+
+  it('nothing in app/ queries a table, calls a database function or makes a Supabase client, except where listed', () => {
+    const reaches = appFiles.filter((file) => !REACHES_SUPABASE.has(file)).flatMap((file) => supabaseUse(file).map((use) => `${file}: ${use}`));
+    expect(reaches).toEqual([]);
+    const needless = [...REACHES_SUPABASE.keys()].filter((file) => !existsSync(path.join(root, file)) || supabaseUse(file).length === 0);
+    expect(needless).toEqual([]);
+  });
+
+  const WRAPPERS = [...read('lib/actions/define.ts').matchAll(/^export function (\w+)/gm)].map(([, name]) => name!);
+  const actionFiles = appFiles.filter((file) => file.endsWith('/actions.ts'));
+  const WRAPPER_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*['"]@\/lib\/actions\/define['"]/m;
+
+  it('every export of an actions.ts file is a server action made by a wrapper of lib/actions/define.ts', () => {
+    expect(WRAPPERS.length).toBeGreaterThan(0);
+    expect(actionFiles.length).toBeGreaterThan(0);
+    const handMade = actionFiles.flatMap((file) => {
+      const text = read(file);
+      const imported = (WRAPPER_IMPORT.exec(text)?.[1] ?? '').split(',').map((name) => name.trim());
+      return [...text.matchAll(/^export\b.*/gm)].flatMap((match) => {
+        const statement = text.slice(match.index);
+        if (/^export\s+(?:type|interface)\b/.test(statement)) return [];
+        const wrapper = /^export\s+const\s+\w+\s*=\s*(\w+)\s*\(/.exec(statement)?.[1];
+        return wrapper && WRAPPERS.includes(wrapper) && imported.includes(wrapper) ? [] : [`${file}: ${match[0]}`];
+      });
+    });
+    expect(handMade).toEqual([]);
   });
 });

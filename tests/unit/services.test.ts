@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/services/price';
 import { newServiceSchema, priceOf, serviceSchema } from '@/lib/services/schema';
 import { servicesJsonLd } from '@/lib/services/structured-data';
 import { serviceContactHref } from '@/lib/services/vocabulary';
-import type { Service } from '@/lib/services/model';
+import { toService, toServiceRow, type Service } from '@/lib/services/model';
 import type { Profile } from '@/lib/profile/model';
 
 const posted = (overrides: Record<string, string> = {}) => ({
@@ -83,6 +83,32 @@ describe('the service form', () => {
 
   it('takes a lower-case currency code and the largest price', () => {
     expect(priceOf(serviceSchema.parse(posted({ priceAmount: '1000000', priceCurrency: 'gbp' })))).toEqual({ amount: '1000000', currency: 'GBP' });
+  });
+});
+
+describe('a price through the API', () => {
+  // The numeric column travels as a JSON number both ways (toServiceRow, toService).
+  const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const withoutTrailingZeros = (text: string) => text.replace(/\.?0+$/, '');
+
+  it('is the same decimal there and back for every amount the CHECK allows at either end of the range', () => {
+    const cents = [...Array.from({ length: 200_000 }, (_, i) => i + 1), ...Array.from({ length: 200_000 }, (_, i) => 100_000_000 - i)];
+    const changed = cents
+      .map(decimal)
+      .filter((text) => {
+        const sent = JSON.stringify(Number(text));
+        return sent !== withoutTrailingZeros(text) || String(JSON.parse(sent)) !== sent;
+      });
+    expect(changed).toEqual([]);
+  });
+
+  it('is written as a number and read back as the decimal the form took', () => {
+    const row = toServiceRow(serviceSchema.parse(posted({ priceAmount: '1,500.50', priceCurrency: 'gbp' })));
+    expect(row).toMatchObject({ price_amount: 1500.5, price_currency: 'GBP' });
+    const stored = { ...row, id: 'id', slug: 'care', display_order: 1, status: 'published', created_at: '2026-11-26 10:00:00+00', updated_at: '2026-11-26 10:00:00+00' };
+    const read = toService({ ...stored, price_amount: JSON.parse(JSON.stringify(row.price_amount)) as number } as Parameters<typeof toService>[0]);
+    expect(read.price).toEqual({ amount: '1500.5', currency: 'GBP' });
+    expect(formatPrice(read.price)).toBe('From £1,500.50');
   });
 });
 

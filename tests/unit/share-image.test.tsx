@@ -5,9 +5,7 @@ import { drawableCard, shareImage, type ShareCard } from '@/lib/og/share-image';
 
 // Share images are drawn with fonts from the repository only: whatever a title holds, drawing
 // never reaches the network (next/og would fetch fonts and emoji for glyphs the fonts lack)
-// and always gives a 1200×630 PNG, quickly.
-
-const RENDER_BUDGET_MS = 1000;
+// and always gives a 1200×630 PNG. How long a card takes is measured by `npm run bench`.
 
 const card = (title: string): ShareCard => ({
   kind: 'Case study',
@@ -49,33 +47,24 @@ describe('shareImage', () => {
     vi.unstubAllGlobals();
   });
 
-  // In order: the first one also loads the renderer and the fonts, so it is the cold case.
-  it.each(TITLES)('draws a title with %s as a 1200×630 PNG within 1 s, without the network', async (_, title) => {
-    const started = performance.now();
+  it.each(TITLES)('draws a title with %s as a 1200×630 PNG, without the network', async (_, title) => {
     const response = await shareImage(card(title));
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
-
     expect(networkFetches()).toEqual([]);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-    expect(elapsed).toBeLessThan(RENDER_BUDGET_MS);
   });
 
-  it('draws a title sampling every block of Unicode within 1 s, without the network', async () => {
+  it('draws a title sampling every block of Unicode, without the network', async () => {
     const sample = Array.from({ length: 0x30000 / 211 }, (_, i) => i * 211).filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff);
-    const started = performance.now();
     const response = await shareImage(card(String.fromCodePoint(...sample)));
     expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-    expect(performance.now() - started).toBeLessThan(RENDER_BUDGET_MS);
     expect(networkFetches()).toEqual([]);
   });
 
-  it('draws a title of a hundred thousand characters within 1 s', async () => {
-    const started = performance.now();
+  it('draws a title of a hundred thousand characters', async () => {
     const response = await shareImage(card('Z̷͉a̸͖l̴̰g̵̱o̶͍ 🚀 東京 '.repeat(5000)));
     expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-    expect(performance.now() - started).toBeLessThan(RENDER_BUDGET_MS);
   });
 
   it('draws labels and an owner made of undrawable characters without the network', async () => {

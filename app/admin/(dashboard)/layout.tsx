@@ -5,6 +5,7 @@ import { signOutAction } from '@/app/auth/actions';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { FlashToast } from '@/components/admin/flash-toast';
 import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
+import { HOME_LISTS } from '@/components/home/sections';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
@@ -15,10 +16,7 @@ const sections = (unreadMessages: number): AdminSection[] => [
   { href: '/admin', label: 'Projects' },
   { href: '/admin/messages', label: 'Messages', badge: unreadMessages },
   { href: '/admin/profile', label: 'Profile' },
-  { href: '/admin/skills', label: 'Skills' },
-  { href: '/admin/services', label: 'Services' },
-  { href: '/admin/testimonials', label: 'Testimonials' },
-  { href: '/admin/experience', label: 'Experience' },
+  ...HOME_LISTS.map(({ id, label }) => ({ href: `/admin/${id}`, label })),
   { href: '/admin/posts', label: 'Posts' },
   { href: '/admin/insights', label: 'Insights' },
 ];

@@ -1,7 +1,6 @@
 'use server';
 
-import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { requireOwner } from '@/lib/auth/session';
+import { ownerAction, ownerFormAction, ownerReadAction } from '@/lib/actions/define';
 import { createProject, deleteProject, moveProject, revalidateProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
 import { renderCaseStudy } from '@/lib/projects/case-study';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
@@ -62,16 +61,11 @@ export const setProjectStatusAction = ownerAction({
 
 /**
  * The description as the project page will show it, for the form's Preview tab: the same
- * server-side renderer, so what the owner sees is what visitors get.
+ * server-side renderer, so what the owner sees is what visitors get. `projectImages` are the
+ * addresses of the images in the form's list, which the description may show.
  */
-export async function previewDescriptionAction(input: {
-  markdown: string;
-  /** The addresses of the images in the form's list, which the description may show. */
-  projectImages: string[];
-}): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
-  const owner = await requireOwner();
-  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? PROJECT_TEXTS.forbidden : owner.message };
-  const parsed = markdownPreviewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  return { ok: true, html: renderCaseStudy(parsed.data.markdown, { projectImages: parsed.data.projectImages }) };
-}
+export const previewDescriptionAction = ownerReadAction({
+  schema: markdownPreviewSchema,
+  forbidden: PROJECT_TEXTS.forbidden,
+  read: ({ markdown, projectImages }) => ({ html: renderCaseStudy(markdown, { projectImages }) }),
+});

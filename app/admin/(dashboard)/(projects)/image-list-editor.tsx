@@ -1,7 +1,8 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ImagePlus, Link2, LoaderCircle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { ArrowDown, ArrowUp, LoaderCircle, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { ImageDropZone, ImageLinkField } from './image-sources';
 import { uploadFile } from '@/components/admin/upload';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -21,8 +22,6 @@ type Item = {
   error?: string;
 };
 
-const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
-
 const toItem = (image: StoredImage): Item => ({
   key: uuid(),
   // Only what the form saves (a project's images also carry their display address).
@@ -33,6 +32,78 @@ const toItem = (image: StoredImage): Item => ({
   label: 'path' in image ? 'Uploaded image' : image.url,
   status: 'ready',
 });
+
+/** One image of the list: its preview, Move up / Move down / Remove, and its alt text (or why its upload failed). */
+function ImageRow({
+  fieldId,
+  item,
+  index,
+  count,
+  isInvalid,
+  onMove,
+  onRemove,
+  onAltChange,
+}: {
+  fieldId: string;
+  item: Item;
+  index: number;
+  count: number;
+  isInvalid: boolean;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+  onAltChange: (alt: string) => void;
+}) {
+  const altId = `${fieldId}-alt-${item.key}`;
+  return (
+    <li className={cn('grid grid-cols-1 gap-2 rounded-lg border p-3', item.status === 'failed' && 'border-destructive')}>
+      <div className="flex items-center gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a local file or the stored one */}
+        <img src={item.preview} alt="" className="h-12 w-20 shrink-0 rounded-md bg-muted object-cover" />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          {index === 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">Main image</span> : null}
+          <span className="min-w-0 truncate">{item.label}</span>
+          {item.status === 'uploading' ? (
+            <span role="status" className="inline-flex items-center gap-1">
+              <LoaderCircle className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
+            </span>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-center" role="group" aria-label={`Image ${index + 1}`}>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Remove image ${index + 1}`} onClick={onRemove}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {item.status === 'failed' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {item.error}
+        </p>
+      ) : (
+        <>
+          <Label htmlFor={altId} className="sr-only">
+            Alt text for image {index + 1}
+          </Label>
+          <Input
+            id={altId}
+            value={item.alt}
+            maxLength={PROJECT_LIMITS.alt}
+            required
+            onChange={(event) => onAltChange(event.target.value)}
+            placeholder="Describe what it shows, e.g. Checkout page on a phone"
+            aria-invalid={isInvalid && !item.alt.trim() ? true : undefined}
+            className="h-9"
+          />
+        </>
+      )}
+    </li>
+  );
+}
 
 /**
  * The project's images: files uploaded straight from the browser to Storage with the owner's
@@ -57,11 +128,7 @@ export function ImageListEditor({
   bucket?: string;
 }) {
   const [items, setItems] = useState<Item[]>(() => initial.map(toItem));
-  const [link, setLink] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [isDragging, setIsDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = `${id}-error`;
 
@@ -77,7 +144,7 @@ export function ImageListEditor({
     else update(item.key, { status: 'ready', image: { path: result.path, alt: item.alt } });
   }
 
-  function addFiles(files: FileList | File[]) {
+  function addFiles(files: FileList) {
     const refused: string[] = [];
     const added: [File, Item][] = [];
     for (const file of Array.from(files)) {
@@ -93,19 +160,11 @@ export function ImageListEditor({
     for (const [file, item] of kept) void upload(file, item);
   }
 
-  function addLink() {
-    const url = link.trim();
-    if (!isImageSrc(url)) {
-      setLinkError('Enter an http(s) image URL, e.g. https://example.com/screenshot.webp');
-      return;
-    }
-    if (items.length >= PROJECT_LIMITS.images) {
-      setLinkError(`At most ${PROJECT_LIMITS.images} images.`);
-      return;
-    }
+  function addLink(url: string) {
+    if (!isImageSrc(url)) return 'Enter an http(s) image URL, e.g. https://example.com/screenshot.webp';
+    if (items.length >= PROJECT_LIMITS.images) return `At most ${PROJECT_LIMITS.images} images.`;
     setItems((current) => [...current, toItem({ url, alt: '' })]);
-    setLink('');
-    setLinkError(null);
+    return null;
   }
 
   function move(index: number, step: -1 | 1) {
@@ -116,149 +175,36 @@ export function ImageListEditor({
     });
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setIsDragging(false);
-    if (event.dataTransfer.files.length) addFiles(event.dataTransfer.files);
-  }
-
   const saved = items.flatMap((item) => (item.status === 'ready' && item.image ? [{ ...item.image, alt: item.alt }] : []));
   const hasError = Boolean(errors?.length);
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={[hintId, hasError ? errorId : ''].filter(Boolean).join(' ')}>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3" aria-describedby={[hintId, hasError ? errorId : ''].filter(Boolean).join(' ')}>
       <legend className="mb-2 text-sm font-medium">Images</legend>
       <input type="hidden" name="images" value={JSON.stringify(saved)} />
       <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
         The first image is the main one; the others form the gallery. JPEG, PNG, WebP or AVIF, up to 5 MB each. Describe each image
         for people who cannot see it.
       </p>
-
       {items.length > 0 ? (
-        <ol className="grid gap-3" aria-label="Images in order">
+        <ol className="grid grid-cols-1 gap-3" aria-label="Images in order">
           {items.map((item, index) => (
-            <li key={item.key} className={cn('grid gap-2 rounded-lg border p-3', item.status === 'failed' && 'border-destructive')}>
-              <div className="flex items-center gap-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a local file or the stored one */}
-                <img src={item.preview} alt="" className="h-12 w-20 shrink-0 rounded-md bg-muted object-cover" />
-                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                  {index === 0 ? <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">Main image</span> : null}
-                  <span className="min-w-0 truncate">{item.label}</span>
-                  {item.status === 'uploading' ? (
-                    <span role="status" className="inline-flex items-center gap-1">
-                      <LoaderCircle className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden /> Uploading...
-                    </span>
-                  ) : null}
-                </div>
-                <div className="flex shrink-0 items-center" role="group" aria-label={`Image ${index + 1}`}>
-                  <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Move image ${index + 1} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-destructive hover:text-destructive"
-                    aria-label={`Remove image ${index + 1}`}
-                    onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-              </div>
-              {item.status === 'failed' ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {item.error}
-                </p>
-              ) : (
-                <>
-                  <Label htmlFor={`${id}-alt-${item.key}`} className="sr-only">
-                    Alt text for image {index + 1}
-                  </Label>
-                  <Input
-                    id={`${id}-alt-${item.key}`}
-                    value={item.alt}
-                    maxLength={PROJECT_LIMITS.alt}
-                    required
-                    onChange={(event) => update(item.key, { alt: event.target.value })}
-                    placeholder="Describe what it shows, e.g. Checkout page on a phone"
-                    aria-invalid={hasError && !item.alt.trim() ? true : undefined}
-                    className="h-9"
-                  />
-                </>
-              )}
-            </li>
+            <ImageRow
+              key={item.key}
+              fieldId={id}
+              item={item}
+              index={index}
+              count={items.length}
+              isInvalid={hasError}
+              onMove={(step) => move(index, step)}
+              onRemove={() => setItems((current) => current.filter((other) => other.key !== item.key))}
+              onAltChange={(alt) => update(item.key, { alt })}
+            />
           ))}
         </ol>
       ) : null}
-
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm text-muted-foreground',
-          isDragging && 'border-primary bg-primary/5',
-        )}
-      >
-        <p>Drop images here, or</p>
-        <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-          <ImagePlus aria-hidden /> Choose images
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose images to upload"
-          onChange={(event) => {
-            if (event.target.files?.length) addFiles(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </div>
-
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-link`}>Or add an image by URL</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-link`}
-            type="url"
-            inputMode="url"
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter adds the link instead of submitting the whole form.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addLink();
-              }
-            }}
-            placeholder="https://example.com/screenshot.webp"
-            aria-invalid={linkError ? true : undefined}
-            aria-describedby={linkError ? `${id}-link-error` : undefined}
-          />
-          <Button variant="outline" onClick={addLink}>
-            <Link2 aria-hidden /> Add
-          </Button>
-        </div>
-        <FieldError id={`${id}-link-error`} messages={linkError ? [linkError] : undefined} />
-      </div>
-
+      <ImageDropZone onFiles={addFiles} />
+      <ImageLinkField id={id} onAdd={addLink} />
       {problems.length > 0 ? (
         <ul role="alert" className="grid gap-1 text-sm text-destructive">
           {problems.map((problem) => (

@@ -1,23 +1,21 @@
 'use client';
 
-import { Eye, EyeOff, ExternalLink, Link2, Pencil, Send } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import Link from 'next/link';
 import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { EditButton, ItemCard } from '@/components/admin/list-editor';
+import { PageLink, PublishButton } from '@/components/admin/publishing';
 import { useReorder } from '@/components/admin/reorder';
 import { useActionCall } from '@/components/forms/use-action-call';
 import { deleteProjectAction, moveProjectAction, setProjectStatusAction } from './actions';
 import { TechnologyList } from '@/components/projects/technology-list';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Project } from '@/lib/projects/model';
 import { projectPath } from '@/lib/projects/vocabulary';
 import { VISIBILITY_LABELS, categoryLabel, type Status } from '@/lib/projects/vocabulary';
-import { cn } from '@/lib/utils';
-
-const LINK_CLASS =
-  'inline-flex shrink-0 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /** A project in the admin list: with the start of its case study as plain text (made on the server). */
 export type ListedProject = Project & { excerpt: string };
@@ -51,12 +49,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
       <ol className="grid gap-3" aria-label="Projects in display order">
         {projects.map((project, index) => (
           <li key={project.id}>
-            <Card
-              className={cn(
-                'flex gap-3 p-4 transition-colors sm:gap-4 sm:p-5',
-                editingId === project.id && 'border-primary ring-2 ring-primary/30',
-              )}
-            >
+            <ItemCard isEditing={editingId === project.id} className="transition-colors sm:gap-4 sm:p-5">
               {canEdit ? reorder.controls(project, index) : null}
 
               <div className="min-w-0 flex-1">
@@ -68,38 +61,25 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                     {project.featured ? <Badge variant="featured">Featured</Badge> : null}
                     <Badge variant="category">{categoryLabel(project.category)}</Badge>
                   </div>
-                  {/* Plain links: they open a new tab, so prefetching the page here would be wasted. */}
                   {/* A private project has no public page: the owner sees it through the preview. */}
-                  {project.status === 'published' && project.visibility !== 'private' ? (
-                    <a href={projectPath(project.slug)} target="_blank" rel="noopener" className={LINK_CLASS}>
-                      View<span className="sr-only"> {project.title} (opens in a new tab)</span>
-                      <ExternalLink className="size-3.5" aria-hidden />
-                    </a>
-                  ) : (
-                    <a href={`/admin/preview/${project.id}`} target="_blank" rel="noopener" className={LINK_CLASS}>
-                      Preview<span className="sr-only"> {project.title} (opens in a new tab)</span>
-                      <Eye className="size-3.5" aria-hidden />
-                    </a>
-                  )}
+                  <PageLink
+                    title={project.title}
+                    publicHref={project.status === 'published' && project.visibility !== 'private' ? projectPath(project.slug) : null}
+                    previewHref={`/admin/preview/${project.id}`}
+                  />
                 </div>
                 <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{project.excerpt}</p>
                 <TechnologyList technologies={project.technologies} label={`Technologies of ${project.title}`} className="mt-3" />
 
                 {canEdit ? (
                   <div className="mt-4 flex flex-wrap items-center gap-2">
-                    <Button variant="outline" size="sm" aria-label={`Edit ${project.title}`} onClick={() => onEdit(project)}>
-                      <Pencil aria-hidden /> Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`${project.status === 'draft' ? 'Publish' : 'Unpublish'} ${project.title}`}
-                      disabled={statusChange.pendingArgs?.id === project.id}
+                    <EditButton name={project.title} onClick={() => onEdit(project)} />
+                    <PublishButton
+                      title={project.title}
+                      isDraft={project.status === 'draft'}
+                      isPending={statusChange.pendingArgs?.id === project.id}
                       onClick={() => statusChange.call({ id: project.id, status: project.status === 'draft' ? 'published' : 'draft' })}
-                    >
-                      {project.status === 'draft' ? <Send aria-hidden /> : <EyeOff aria-hidden />}
-                      {project.status === 'draft' ? 'Publish' : 'Unpublish'}
-                    </Button>
+                    />
                     <Link href={`/admin/share/${project.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Share links of ${project.title}`}>
                       <Link2 aria-hidden /> Share links
                     </Link>
@@ -107,7 +87,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                   </div>
                 ) : null}
               </div>
-            </Card>
+            </ItemCard>
           </li>
         ))}
       </ol>

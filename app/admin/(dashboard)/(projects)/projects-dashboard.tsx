@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';
 import { uuid } from '@/lib/utils';
-import { ListSection } from '@/components/admin/list-section';
+import { FormBesideList, ListSection } from '@/components/admin/list-section';
 import { OwnerNotice } from '@/components/admin/owner-notice';
 import { ProjectForm } from './project-form';
 import { ProjectList, type ListedProject } from './project-list';
@@ -32,9 +32,10 @@ export function ProjectsDashboard({ projects, canEdit, initialFormId }: Props) {
   };
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <section aria-label={canEdit ? 'Project form' : 'Account notice'}>
-        {canEdit ? (
+    <FormBesideList
+      formLabel={canEdit ? 'Project form' : 'Account notice'}
+      form={
+        canEdit ? (
           <ProjectForm
             // A new key per mode and per added project: fresh fields, fresh id.
             key={editing ? `edit-${editing.id}` : `add-${addFormId}`}
@@ -52,9 +53,9 @@ export function ProjectsDashboard({ projects, canEdit, initialFormId }: Props) {
             You are signed in, so you can browse the list. Adding, editing, reordering and deleting projects is reserved for the owner
             of this portfolio.
           </OwnerNotice>
-        )}
-      </section>
-
+        )
+      }
+    >
       <ListSection
         id="your-projects"
         title="Your Projects"
@@ -80,6 +81,6 @@ export function ProjectsDashboard({ projects, canEdit, initialFormId }: Props) {
           </Card>
         )}
       </ListSection>
-    </div>
+    </FormBesideList>
   );
 }

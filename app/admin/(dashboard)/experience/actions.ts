@@ -1,17 +1,17 @@
 'use server';
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { CACHE_TAGS } from '@/lib/data/cache';
 import { createExperience, deleteExperience, updateExperience } from '@/lib/experience/admin';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { EXPERIENCE_TEXTS } from '@/lib/experience/vocabulary';
 import { editedExperienceSchema, experienceIdSchema, experienceSchema } from '@/lib/experience/schema';
+import { EXPERIENCE_TAG } from '@/lib/experience/public';
 
 export const createExperienceAction = ownerFormAction({
   schema: experienceSchema,
   forbidden: EXPERIENCE_TEXTS.forbidden,
   write: (input, { db }) => createExperience(db, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.experience),
+  revalidate: () => revalidateTags(EXPERIENCE_TAG),
   success: EXPERIENCE_TEXTS.added,
 });
 
@@ -20,7 +20,7 @@ export const updateExperienceAction = ownerFormAction({
   hidden: ['experienceId'],
   forbidden: EXPERIENCE_TEXTS.forbidden,
   write: ({ experienceId, ...input }, { db }) => updateExperience(db, experienceId, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.experience),
+  revalidate: () => revalidateTags(EXPERIENCE_TAG),
   success: EXPERIENCE_TEXTS.updated,
 });
 
@@ -30,6 +30,6 @@ export const deleteExperienceAction = ownerAction({
   invalid: EXPERIENCE_TEXTS.deleteFailed,
   failure: EXPERIENCE_TEXTS.deleteFailed,
   write: (id, { db }) => deleteExperience(db, id),
-  revalidate: () => revalidateTags(CACHE_TAGS.experience),
+  revalidate: () => revalidateTags(EXPERIENCE_TAG),
   success: EXPERIENCE_TEXTS.deleted,
 });

@@ -13,12 +13,14 @@ function niceMax(value: number) {
 /**
  * Visits and visitors per day, drawn on the server as SVG (no chart code reaches the browser).
  * The plot stretches to its box (strokes keep their width); the axis labels are HTML, so they
- * stay readable on a phone.
+ * stay readable on a phone. Each value label is placed by the same scale as its gridline, in
+ * percent of the one box both share, so it sits on its line at any width.
  */
 export function VisitsChart({ series }: { series: Insights['series'] }) {
   const max = niceMax(Math.max(...series.map((day) => day.visits), 1));
   const x = (index: number) => (series.length > 1 ? (index / (series.length - 1)) * 100 : 50);
   const y = (value: number) => 100 - (value / max) * 100;
+  const ticks = [max, max / 2, 0];
   const line = (key: 'visits' | 'visitors') => series.map((day, index) => `${x(index).toFixed(2)},${y(day[key]).toFixed(2)}`).join(' ');
   const visits = series.reduce((total, day) => total + day.visits, 0);
   const visitors = series.reduce((total, day) => total + day.visitors, 0);
@@ -26,13 +28,15 @@ export function VisitsChart({ series }: { series: Insights['series'] }) {
 
   return (
     <figure className="m-0">
-      <div className="flex gap-2">
-        <div aria-hidden className="-my-2 flex h-48 w-8 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-muted-foreground sm:h-56">
-          <span>{max}</span>
-          <span>{max / 2}</span>
-          <span>0</span>
+      <div className="relative h-48 pl-10 sm:h-56">
+        <div aria-hidden className="absolute inset-y-0 left-0 w-8 text-xs tabular-nums text-muted-foreground">
+          {ticks.map((value) => (
+            <span key={value} data-tick={value} className="absolute right-0 -translate-y-1/2 leading-none" style={{ top: `${y(value)}%` }}>
+              {value}
+            </span>
+          ))}
         </div>
-        <div className="relative h-48 min-w-0 flex-1 sm:h-56">
+        <div className="relative h-full">
           <svg
             viewBox="0 0 100 100"
             preserveAspectRatio="none"
@@ -43,8 +47,8 @@ export function VisitsChart({ series }: { series: Insights['series'] }) {
             <title id="visits-chart-title">
               {`Visits and visitors per day from ${dayLabel(series[0]!.day)} to ${dayLabel(series.at(-1)!.day)}: ${visits} visits, ${visitors} visitors`}
             </title>
-            {[0, 50, 100].map((at) => (
-              <line key={at} x1={0} x2={100} y1={at} y2={at} stroke="currentColor" strokeOpacity={0.25} vectorEffect="non-scaling-stroke" />
+            {ticks.map((value) => (
+              <line key={value} data-tick={value} x1={0} x2={100} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.25} vectorEffect="non-scaling-stroke" />
             ))}
             <polygon points={`0,100 ${line('visits')} 100,100`} className="fill-primary" fillOpacity={0.12} />
             <polyline points={line('visits')} fill="none" className="stroke-primary" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />

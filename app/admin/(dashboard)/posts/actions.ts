@@ -1,7 +1,6 @@
 'use server';
 
-import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { requireOwner } from '@/lib/auth/session';
+import { ownerAction, ownerFormAction, ownerReadAction } from '@/lib/actions/define';
 import { createPost, deletePost, revalidatePosts, setPostStatus, updatePost } from '@/lib/posts/admin';
 import type { Post } from '@/lib/posts/model';
 import { renderPost } from '@/lib/posts/render';
@@ -53,10 +52,8 @@ export const deletePostAction = ownerAction({
 });
 
 /** The body as the post page will show it, for the form's Preview tab (the same renderer). */
-export async function previewPostAction(markdown: string): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
-  const owner = await requireOwner();
-  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? POST_TEXTS.forbidden : owner.message };
-  const parsed = postPreviewSchema.safeParse(markdown);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  return { ok: true, html: renderPost(parsed.data) };
-}
+export const previewPostAction = ownerReadAction({
+  schema: postPreviewSchema,
+  forbidden: POST_TEXTS.forbidden,
+  read: (markdown) => ({ html: renderPost(markdown) }),
+});

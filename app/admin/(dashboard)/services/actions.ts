@@ -1,18 +1,17 @@
 'use server';
 
-import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { requireOwner } from '@/lib/auth/session';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { ownerAction, ownerFormAction, ownerReadAction } from '@/lib/actions/define';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { moveSchema } from '@/lib/lists/schema';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { createService, deleteService, moveService, setServiceStatus, updateService } from '@/lib/services/admin';
+import { SERVICES_TAG } from '@/lib/services/public';
 import { renderServiceDescription } from '@/lib/services/render';
 import { editedServiceSchema, newServiceSchema, serviceDescriptionPreviewSchema, serviceIdSchema, serviceStatusSchema } from '@/lib/services/schema';
 import { SERVICE_TEXTS } from '@/lib/services/vocabulary';
 
 // The home page, /services, its share image and the sitemap read the services under one tag.
-const revalidateServices = () => revalidateTags(CACHE_TAGS.services);
+const revalidateServices = () => revalidateTags(SERVICES_TAG);
 
 export const createServiceAction = ownerFormAction({
   schema: newServiceSchema,
@@ -62,10 +61,8 @@ export const moveServiceAction = ownerAction({
 });
 
 /** The description as visitors will see it, for the form's Preview tab (the same renderer). */
-export async function previewServiceDescriptionAction(markdown: string): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
-  const owner = await requireOwner();
-  if (!owner.ok) return { ok: false, message: owner.reason === 'forbidden' ? SERVICE_TEXTS.forbidden : owner.message };
-  const parsed = serviceDescriptionPreviewSchema.safeParse(markdown);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  return { ok: true, html: renderServiceDescription(parsed.data) };
-}
+export const previewServiceDescriptionAction = ownerReadAction({
+  schema: serviceDescriptionPreviewSchema,
+  forbidden: SERVICE_TEXTS.forbidden,
+  read: (markdown) => ({ html: renderServiceDescription(markdown) }),
+});

@@ -2,13 +2,13 @@
 
 import { createServiceAction, previewServiceDescriptionAction, updateServiceAction } from './actions';
 import { PriceFields } from './price-fields';
+import { CheckboxField } from '@/components/admin/checkbox-field';
+import { FormCard } from '@/components/admin/form-card';
 import { MarkdownField } from '@/components/admin/markdown-field';
-import { FormAlert } from '@/components/forms/form-alert';
 import { FormButtons } from '@/components/forms/form-buttons';
+import { formFields } from '@/components/forms/form-fields';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { CATEGORIES, categoryLabel } from '@/lib/projects/vocabulary';
 import type { Service } from '@/lib/services/model';
@@ -32,11 +32,8 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
     onSuccess: onSaved,
   });
   const prefix = isEdit ? `service-${service.id}` : 'add-service';
-  const initial = (name: ServiceFormField, fromService: string | null | undefined) => values?.[name] ?? fromService ?? '';
-  const field = (name: ServiceFormField) => ({ id: `${prefix}-${name}`, name, label: LABEL[name as keyof typeof LABEL], errors: errors?.[name] });
-  const heading = isEdit ? TEXT.editHeading : TEXT.addHeading;
-  // After a refused save the form shows what was posted, including an unchecked box.
-  const isFeatured = values ? values.featured === 'on' : (service?.featured ?? false);
+  const { id, field: fieldOf, initial, isChecked } = formFields(prefix, { errors, values });
+  const field = (name: Exclude<ServiceFormField, 'pricing' | 'priceAmount' | 'priceCurrency'>) => fieldOf(name, LABEL[name]);
   const price = {
     pricing: (values?.pricing ?? (service && !service.price ? 'on_request' : 'from')) as Pricing,
     amount: initial('priceAmount', service?.price?.amount),
@@ -44,59 +41,36 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 id={`${prefix}-heading`} className="text-xl font-semibold tracking-tight">
-        {heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{HINT.order}</p>
-      <form ref={formRef} action={formAction} noValidate aria-labelledby={`${prefix}-heading`} className="mt-5 grid gap-5">
-        {isEdit ? <input type="hidden" name="serviceId" value={service.id} /> : null}
-        <FormAlert message={formMessage} />
-        <InputField {...field('name')} isRequired maxLength={L.name} defaultValue={initial('name', service?.name)} />
-        <InputField {...field('slug')} maxLength={L.slug} defaultValue={initial('slug', service?.slug)} placeholder="made-from-the-name" hint={HINT.slug} />
-        <InputField {...field('outcome')} isRequired maxLength={L.outcome} defaultValue={initial('outcome', service?.outcome)} hint={HINT.outcome} />
-        <MarkdownField
-          {...field('description')}
-          maxLength={L.description}
-          defaultValue={initial('description', service?.description)}
-          hint={HINT.description}
-          placeholder={'What the client gets, and how.\n\n- …'}
-          renderPreview={previewServiceDescriptionAction}
-        />
-        <TextareaField {...field('included')} rows={5} defaultValue={initial('included', service?.included.join('\n'))} hint={HINT.included} />
-        <PriceFields prefix={prefix} initial={price} errors={errors} />
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <InputField {...field('duration')} maxLength={L.duration} defaultValue={initial('duration', service?.duration)} hint={HINT.duration} />
-          <SelectField
-            {...field('category')}
-            isRequired
-            placeholder={TEXT.chooseCategory}
-            options={CATEGORY_OPTIONS}
-            defaultValue={initial('category', service?.category)}
-          />
-        </div>
-        <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
-          <Checkbox id={`${prefix}-featured`} name="featured" defaultChecked={isFeatured} aria-describedby={`${prefix}-featured-hint`} className="mt-0.5" />
-          <div className="grid gap-0.5">
-            <label htmlFor={`${prefix}-featured`} className="cursor-pointer text-sm font-medium">
-              {LABEL.featured}
-            </label>
-            <p id={`${prefix}-featured-hint`} className="text-xs text-muted-foreground">
-              {HINT.featured}
-            </p>
-          </div>
-        </div>
-        <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
-          {isEdit ? null : (
-            <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending}>
-              {TEXT.saveDraft}
-            </Button>
-          )}
-          <Button type="submit" disabled={isPending} className="sm:min-w-36">
-            {isPending ? TEXT.saving : isEdit ? TEXT.update : TEXT.add}
+    <FormCard prefix={prefix} heading={isEdit ? TEXT.editHeading : TEXT.addHeading} intro={HINT.order} formRef={formRef} action={formAction} message={formMessage}>
+      {isEdit ? <input type="hidden" name="serviceId" value={service.id} /> : null}
+      <InputField {...field('name')} isRequired maxLength={L.name} defaultValue={initial('name', service?.name)} />
+      <InputField {...field('slug')} maxLength={L.slug} defaultValue={initial('slug', service?.slug)} placeholder="made-from-the-name" hint={HINT.slug} />
+      <InputField {...field('outcome')} isRequired maxLength={L.outcome} defaultValue={initial('outcome', service?.outcome)} hint={HINT.outcome} />
+      <MarkdownField
+        {...field('description')}
+        maxLength={L.description}
+        defaultValue={initial('description', service?.description)}
+        hint={HINT.description}
+        placeholder={'What the client gets, and how.\n\n- …'}
+        renderPreview={previewServiceDescriptionAction}
+      />
+      <TextareaField {...field('included')} rows={5} defaultValue={initial('included', service?.included.join('\n'))} hint={HINT.included} />
+      <PriceFields prefix={prefix} initial={price} errors={errors} />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <InputField {...field('duration')} maxLength={L.duration} defaultValue={initial('duration', service?.duration)} hint={HINT.duration} />
+        <SelectField {...field('category')} isRequired placeholder={TEXT.chooseCategory} options={CATEGORY_OPTIONS} defaultValue={initial('category', service?.category)} />
+      </div>
+      <CheckboxField id={id('featured')} name="featured" label={LABEL.featured} hint={HINT.featured} defaultChecked={isChecked('featured', service?.featured)} />
+      <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
+        {isEdit ? null : (
+          <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending}>
+            {TEXT.saveDraft}
           </Button>
-        </FormButtons>
-      </form>
-    </Card>
+        )}
+        <Button type="submit" disabled={isPending} className="sm:min-w-36">
+          {isPending ? TEXT.saving : isEdit ? TEXT.update : TEXT.add}
+        </Button>
+      </FormButtons>
+    </FormCard>
   );
 }

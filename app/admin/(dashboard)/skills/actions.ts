@@ -1,19 +1,17 @@
 'use server';
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { CACHE_TAGS } from '@/lib/data/cache';
 import { revalidateTags } from '@/lib/data/revalidate';
-import { createSkill, deleteSkill, moveSkill, updateSkill } from '@/lib/skills/admin';
+import { createSkill, deleteSkill, moveSkill, updateSkill, editedSkillSchema, skillIdSchema, skillSchema, SKILLS_TAG } from '@/lib/skills/data';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
 import { moveSchema } from '@/lib/lists/schema';
-import { editedSkillSchema, skillIdSchema, skillSchema } from '@/lib/skills/schema';
 
 export const createSkillAction = ownerFormAction({
   schema: skillSchema,
   forbidden: SKILL_TEXTS.forbidden,
   write: (input, { db }) => createSkill(db, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(SKILLS_TAG),
   success: SKILL_TEXTS.added,
 });
 
@@ -22,7 +20,7 @@ export const updateSkillAction = ownerFormAction({
   hidden: ['skillId'],
   forbidden: SKILL_TEXTS.forbidden,
   write: ({ skillId, ...input }, { db }) => updateSkill(db, skillId, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(SKILLS_TAG),
   success: SKILL_TEXTS.updated,
 });
 
@@ -32,7 +30,7 @@ export const deleteSkillAction = ownerAction({
   invalid: SKILL_TEXTS.deleteFailed,
   failure: SKILL_TEXTS.deleteFailed,
   write: (id, { db }) => deleteSkill(db, id),
-  revalidate: () => revalidateTags(CACHE_TAGS.skills),
+  revalidate: () => revalidateTags(SKILLS_TAG),
   success: SKILL_TEXTS.deleted,
 });
 
@@ -42,6 +40,6 @@ export const moveSkillAction = ownerAction({
   forbidden: SKILL_TEXTS.forbidden,
   invalid: LIST_TEXTS.moveImpossible,
   write: ({ id, direction }, { db }) => moveSkill(db, id, direction),
-  revalidate: (moved) => moved && revalidateTags(CACHE_TAGS.skills),
+  revalidate: (moved) => moved && revalidateTags(SKILLS_TAG),
   success: (moved) => (moved ? SKILL_TEXTS.moved : LIST_TEXTS.atEnd),
 });

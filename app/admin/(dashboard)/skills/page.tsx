@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { SkillsEditor } from './skills-editor';
-import { listSkills } from '@/lib/skills/admin';
+import { listSkills } from '@/lib/skills/data';
 import { SKILL_TEXTS } from '@/lib/skills/vocabulary';
 
 export const metadata: Metadata = { title: 'Skills · Admin Dashboard', robots: { index: false, follow: false } };

@@ -1,23 +1,20 @@
 'use client';
 
 import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from './actions';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormCard } from '@/components/admin/form-card';
+import { ListEditor } from '@/components/admin/list-editor';
+import { useReorder } from '@/components/admin/reorder';
 import { FormButtons } from '@/components/forms/form-buttons';
+import { formFields } from '@/components/forms/form-fields';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { SkillIcon } from '@/components/home/skill-icon';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import type { Skill } from '@/lib/skills/model';
+import type { Skill, SkillFormField } from '@/lib/skills/data';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
-import { cn } from '@/lib/utils';
-import type { SkillFormField } from '@/lib/skills/schema';
-import { ItemActions, useListEditor } from '@/components/admin/list-editor';
-import { ListSection } from '@/components/admin/list-section';
-import { useReorder } from '@/components/admin/reorder';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const nameOf = (skill: Skill) => skill.title;
 
 function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved: () => void; onCancel: () => void }) {
   const isEdit = skill !== null;
@@ -26,99 +23,64 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
     { onSuccess: onSaved },
   );
   const prefix = isEdit ? `skill-${skill.id}` : 'add-skill';
-  const initial = (name: SkillFormField, fromSkill: string) => values?.[name] ?? fromSkill;
-  const heading = isEdit ? 'Edit Skill' : 'Add Skill';
+  const { field, initial } = formFields(prefix, { errors, values });
 
   const select = (name: 'icon' | 'color', label: string, options: readonly string[], text: (option: string) => string) => (
     <SelectField
-      id={`${prefix}-${name}`}
-      name={name}
-      label={label}
-      errors={errors?.[name]}
+      {...field(name, label)}
       isRequired
       placeholder="Choose"
       options={options.map((option) => ({ value: option, label: text(option) }))}
-      defaultValue={initial(name, skill?.[name] ?? '')}
+      defaultValue={initial(name, skill?.[name])}
     />
   );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 id={`${prefix}-heading`} className="text-xl font-semibold tracking-tight">
-        {heading}
-      </h2>
-      <form ref={formRef} action={formAction} noValidate aria-labelledby={`${prefix}-heading`} className="mt-5 grid gap-5">
-        {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
-        <FormAlert message={formMessage} />
-        <InputField id={`${prefix}-title`} name="title" label="Title" errors={errors?.title} isRequired maxLength={L.title} defaultValue={initial('title', skill?.title ?? '')} />
-        <TextareaField
-          id={`${prefix}-description`}
-          name="description"
-          label="Description"
-          errors={errors?.description}
-          isRequired
-          rows={3}
-          className="min-h-0"
-          maxLength={L.description}
-          defaultValue={initial('description', skill?.description ?? '')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {select('icon', 'Icon', SKILL_ICONS, (icon) => SKILL_ICON_LABELS[icon as keyof typeof SKILL_ICON_LABELS])}
-          {select('color', 'Colour', SKILL_COLORS, capitalise)}
-        </div>
-        <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
-          <Button type="submit" disabled={isPending} className="sm:min-w-32">
-            {isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Add Skill'}
-          </Button>
-        </FormButtons>
-      </form>
-    </Card>
+    <FormCard prefix={prefix} heading={isEdit ? 'Edit Skill' : 'Add Skill'} formRef={formRef} action={formAction} message={formMessage}>
+      {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
+      <InputField {...field('title', 'Title')} isRequired maxLength={L.title} defaultValue={initial('title', skill?.title)} />
+      <TextareaField {...field('description', 'Description')} isRequired rows={3} className="min-h-0" maxLength={L.description} defaultValue={initial('description', skill?.description)} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {select('icon', 'Icon', SKILL_ICONS, (icon) => SKILL_ICON_LABELS[icon as keyof typeof SKILL_ICON_LABELS])}
+        {select('color', 'Colour', SKILL_COLORS, capitalise)}
+      </div>
+      <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
+        <Button type="submit" disabled={isPending} className="sm:min-w-32">
+          {isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Add Skill'}
+        </Button>
+      </FormButtons>
+    </FormCard>
   );
 }
 
 /** The skills shown on the home page: add, edit, reorder and delete. */
 export function SkillsEditor({ skills }: { skills: Skill[] }) {
-  const { editing, showForm, deletion, formKey, isEditing } = useListEditor<Skill>({ deleteAction: deleteSkillAction });
-  const reorder = useReorder({ items: skills, nameOf: (skill) => skill.title, moveAction: moveSkillAction });
+  const reorder = useReorder({ items: skills, nameOf, moveAction: moveSkillAction });
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <section aria-label="Skill form">
-        <SkillForm key={formKey} skill={editing} onSaved={() => showForm(null)} onCancel={() => showForm(null)} />
-      </section>
-      <ListSection id="your-skills" title="Your Skills" summary={`${skills.length} of ${L.count}`}>
-        {skills.length === 0 ? (
-          <Card className="border-dashed px-6 py-14 text-center font-medium">No skills yet. Add your first skill!</Card>
-        ) : (
-          <ol className="grid gap-3" aria-label="Skills in display order">
-            {skills.map((skill, index) => (
-              <li key={skill.id}>
-                <Card className={cn('flex gap-3 p-4', isEditing(skill) && 'border-primary ring-2 ring-primary/30')}>
-                  {reorder.controls(skill, index)}
-                  <SkillIcon icon={skill.icon} color={skill.color} size="sm" />
-                  <div className="min-w-0 flex-1">
-                    <h3 className="font-semibold leading-snug">{skill.title}</h3>
-                    <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{skill.description}</p>
-                    <ItemActions name={skill.title} onEdit={() => showForm(skill)} onDelete={() => deletion.ask(skill)} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        )}
-        {reorder.status}
-      </ListSection>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Are you sure you want to delete this skill?"
-        description={
-          deletion.toDelete ? (
-            <>
-              <span className="font-medium text-foreground">{deletion.toDelete.title}</span> will be removed from your portfolio.
-            </>
-          ) : null
-        }
-      />
-    </div>
+    <ListEditor
+      items={skills}
+      nameOf={nameOf}
+      deleteAction={deleteSkillAction}
+      reorder={reorder}
+      form={{ label: 'Skill form', render: (skill, close) => <SkillForm skill={skill} onSaved={close} onCancel={close} /> }}
+      list={{
+        id: 'your-skills',
+        title: 'Your Skills',
+        summary: `${skills.length} of ${L.count}`,
+        label: 'Skills in display order',
+        empty: 'No skills yet. Add your first skill!',
+      }}
+      item={{
+        media: (skill) => <SkillIcon icon={skill.icon} color={skill.color} size="sm" />,
+        body: (skill) => (
+          <>
+            <h3 className="font-semibold leading-snug">{skill.title}</h3>
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{skill.description}</p>
+          </>
+        ),
+      }}
+      confirm={{ title: 'Are you sure you want to delete this skill?', describe: (name) => <>{name} will be removed from your portfolio.</> }}
+    />
   );
 }

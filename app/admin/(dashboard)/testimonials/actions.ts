@@ -1,19 +1,19 @@
 'use server';
 
 import { ownerAction, ownerFormAction } from '@/lib/actions/define';
-import { CACHE_TAGS } from '@/lib/data/cache';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { createTestimonial, deleteTestimonial, moveTestimonial, updateTestimonial } from '@/lib/testimonials/admin';
 import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { moveSchema } from '@/lib/lists/schema';
 import { editedTestimonialSchema, testimonialIdSchema, testimonialSchema } from '@/lib/testimonials/schema';
+import { TESTIMONIALS_TAG } from '@/lib/testimonials/public';
 
 export const createTestimonialAction = ownerFormAction({
   schema: testimonialSchema,
   forbidden: TESTIMONIAL_TEXTS.forbidden,
   write: (input, { db }) => createTestimonial(db, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.testimonials),
+  revalidate: () => revalidateTags(TESTIMONIALS_TAG),
   success: TESTIMONIAL_TEXTS.added,
 });
 
@@ -22,7 +22,7 @@ export const updateTestimonialAction = ownerFormAction({
   hidden: ['testimonialId'],
   forbidden: TESTIMONIAL_TEXTS.forbidden,
   write: ({ testimonialId, ...input }, { db }) => updateTestimonial(db, testimonialId, input),
-  revalidate: () => revalidateTags(CACHE_TAGS.testimonials),
+  revalidate: () => revalidateTags(TESTIMONIALS_TAG),
   success: TESTIMONIAL_TEXTS.updated,
 });
 
@@ -32,7 +32,7 @@ export const deleteTestimonialAction = ownerAction({
   invalid: TESTIMONIAL_TEXTS.deleteFailed,
   failure: TESTIMONIAL_TEXTS.deleteFailed,
   write: (id, { db }) => deleteTestimonial(db, id),
-  revalidate: () => revalidateTags(CACHE_TAGS.testimonials),
+  revalidate: () => revalidateTags(TESTIMONIALS_TAG),
   success: TESTIMONIAL_TEXTS.deleted,
 });
 
@@ -42,6 +42,6 @@ export const moveTestimonialAction = ownerAction({
   forbidden: TESTIMONIAL_TEXTS.forbidden,
   invalid: LIST_TEXTS.moveImpossible,
   write: ({ id, direction }, { db }) => moveTestimonial(db, id, direction),
-  revalidate: (moved) => moved && revalidateTags(CACHE_TAGS.testimonials),
+  revalidate: (moved) => moved && revalidateTags(TESTIMONIALS_TAG),
   success: (moved) => (moved ? TESTIMONIAL_TEXTS.moved : LIST_TEXTS.atEnd),
 });

@@ -2,7 +2,7 @@ import { logInAsOwner, toast } from './admin-helpers';
 import { SEEDED, backend, expect, test } from './fixtures';
 import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 
-// Runs in a phase of its own (after the parallel specs, which read the seeded texts): the owner
+// Runs with the other home specs, one at a time after the parallel ones (which read the seeded texts): the owner
 // edits the profile and the skills, and every public page shows it on the next request.
 test.describe.configure({ mode: 'serial' });
 

@@ -5,7 +5,7 @@ import { SEEDED, backend, expect, expectNoAxeViolations, test, useTheme } from '
 import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 
 // Testimonials and experience: the owner edits them in their admin sections, and the home page
-// and the linked project's page follow. Runs in the owner-site phase (after the parallel specs):
+// and the linked project's page follow. Runs with the other home specs (after the parallel ones):
 // moving a quote first changes what the home page and a project page show to everyone.
 
 const suffix = randomUUID().slice(0, 8);

@@ -3,8 +3,8 @@ import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 import { logInAsOwner, listItem, projectForm, toast, uniqueTitle } from './admin-helpers';
 import { SEEDED, backend, expect, expectNoAxeViolations, rest, test, useTheme } from './fixtures';
 
-// Case-study facts, technology pages, /projects and the owner's portrait. Runs in a phase of its
-// own after owner-site (playwright.config.ts): it changes the hero, which other specs read.
+// Case-study facts, technology pages, /projects and the owner's portrait. Runs with the other home
+// specs, one at a time (playwright.config.ts): it changes the hero, which other specs read.
 test.describe.configure({ mode: 'serial' });
 
 type PublicProject = { title: string; technologies: string[] };

@@ -6,8 +6,8 @@ import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 import { SEEDED_SERVICES } from '../../scripts/harness/seed.mjs';
 
 // Services: the owner edits them in their admin section, and the home page's Services section and
-// /services follow at once. Runs in a phase of its own (after the parallel specs): each save
-// changes the home page everyone reads.
+// /services follow at once. Runs with the other home specs, one at a time after the parallel ones:
+// each save changes the home page everyone reads.
 test.describe.configure({ mode: 'serial' });
 
 const suffix = randomUUID().slice(0, 8);
@@ -27,22 +27,12 @@ test.afterAll(async () => {
   });
 });
 
-/**
- * The admin header's link to / prefetches the home page after every save; a save made while that
- * render is under way can leave the home page a save behind for up to a minute. These tests read
- * the home page by loading it, so the admin page's prefetches of it are left out.
- */
-async function ignoreHomePrefetch(page: Page) {
-  await page.route(/\/\?_rsc=/, (route) => route.abort());
-}
-
 const adminList = (page: Page) => page.getByRole('list', { name: 'Services in display order' });
 const publicCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('the owner adds a draft, publishes, edits, moves and deletes a service; the home page and /services follow', async ({ page }) => {
   test.slow();
   await logInAsOwner(page);
-  await ignoreHomePrefetch(page);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(adminList(page).locator('h3')).toHaveText(seededNames);
@@ -137,7 +127,6 @@ test('the owner adds a draft, publishes, edits, moves and deletes a service; the
 test('the home section is hidden while no service is published, and /services says so', async ({ page }) => {
   test.slow();
   await logInAsOwner(page);
-  await ignoreHomePrefetch(page);
   await page.goto('/admin/services');
   for (const service of seededNames) {
     await page.getByRole('button', { name: `Unpublish ${service}`, exact: true }).click();

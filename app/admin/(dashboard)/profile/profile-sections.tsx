@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { FormFields } from '@/components/forms/form-fields';
+import { InputField, TextareaField } from '@/components/ui/field';
+import type { Profile } from '@/lib/profile/model';
+import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import type { ProfileFormField } from '@/lib/profile/schema';
+
+/** What each section of the profile form gets: the form's fields and the stored profile (null before the first save). */
+export type SectionProps = { fields: FormFields<ProfileFormField>; profile: Profile | null };
+
+const STATS = [1, 2, 3] as const;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t pt-5 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function AboutSection({ fields: { field, initial }, profile }: SectionProps) {
+  return (
+    <Section title="About you">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('name', 'Name')} isRequired maxLength={L.name} defaultValue={initial('name', profile?.name)} autoComplete="name" />
+        <InputField {...field('role', 'Role')} isRequired maxLength={L.role} defaultValue={initial('role', profile?.role)} placeholder="Lead Developer & Power BI Specialist" />
+      </div>
+      <InputField {...field('heroHeading', 'Hero heading')} isRequired maxLength={L.heroHeading} defaultValue={initial('heroHeading', profile?.heroHeading)} />
+      <TextareaField {...field('intro', 'Introduction')} isRequired rows={4} maxLength={L.intro} defaultValue={initial('intro', profile?.intro)} hint="The paragraph under the hero heading." />
+      <TextareaField
+        {...field('description', 'Description')}
+        isRequired
+        rows={3}
+        maxLength={L.description}
+        defaultValue={initial('description', profile?.description)}
+        hint="For search engines and link previews (about 160 characters read best)."
+      />
+    </Section>
+  );
+}
+
+export function StatsSection({ fields: { field, initial }, profile }: SectionProps) {
+  return (
+    <Section title="Stats in the hero">
+      {STATS.map((n) => (
+        <div key={n} className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+          <InputField {...field(`stat${n}Value`, `Stat ${n} value`)} isRequired maxLength={L.statValue} defaultValue={initial(`stat${n}Value`, profile?.stats[n - 1]?.value)} placeholder="10+" />
+          <InputField {...field(`stat${n}Label`, `Stat ${n} label`)} isRequired maxLength={L.statLabel} defaultValue={initial(`stat${n}Label`, profile?.stats[n - 1]?.label)} placeholder="Years WordPress" />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+export function ContactSection({ fields: { field, initial }, profile }: SectionProps) {
+  return (
+    <Section title="Contact and links">
+      <InputField {...field('contactEmail', 'Contact email')} isRequired type="email" autoComplete="email" defaultValue={initial('contactEmail', profile?.contactEmail)} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('codeUrl', 'Code profile URL')} type="url" inputMode="url" defaultValue={initial('codeUrl', profile?.codeUrl)} placeholder="https://github.com/you" />
+        <InputField {...field('networkUrl', 'Professional profile URL')} type="url" inputMode="url" defaultValue={initial('networkUrl', profile?.networkUrl)} placeholder="https://www.linkedin.com/in/you" />
+      </div>
+      <TextareaField
+        {...field('otherLinks', 'Other links')}
+        rows={3}
+        className="min-h-0"
+        defaultValue={initial('otherLinks', profile?.otherLinks.map((link) => `${link.label} | ${link.url}`).join('\n'))}
+        hint={`Up to ${L.otherLinks}, one per line: Label | URL`}
+        placeholder="Dribbble | https://dribbble.com/you"
+      />
+    </Section>
+  );
+}
+
+export function IntroductionsSection({ fields: { field, initial }, profile }: SectionProps) {
+  return (
+    <Section title="Section introductions">
+      <InputField {...field('skillsIntro', 'Skills introduction')} maxLength={L.sectionIntro} defaultValue={initial('skillsIntro', profile?.skillsIntro)} />
+      <InputField {...field('projectsIntro', 'Projects introduction')} maxLength={L.sectionIntro} defaultValue={initial('projectsIntro', profile?.projectsIntro)} />
+      <InputField {...field('contactIntro', 'Contact introduction')} maxLength={L.sectionIntro} defaultValue={initial('contactIntro', profile?.contactIntro)} />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The docs stay true to the tree: the folder map lists every folder of app/, components/ and lib/
+// and nothing that is gone, and every repository path the docs name exists.
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+function folders(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [`${dir}/${entry.name}`, ...folders(`${dir}/${entry.name}`)]);
+}
+
+/** The folders the map in docs/ARCHITECTURE.md lists: one per line, nested by two spaces. */
+function mappedFolders(): string[] {
+  const map = /## Folder map[\s\S]*?```text\n([\s\S]*?)```/.exec(read('docs/ARCHITECTURE.md'))?.[1];
+  if (!map) throw new Error('docs/ARCHITECTURE.md has no folder map');
+  const trail: string[] = [];
+  return map
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const depth = (line.length - line.trimStart().length) / 2;
+      const name = line.trim().split(/\s+/)[0]!.replace(/\/$/, '');
+      trail.length = depth;
+      trail.push(name);
+      return trail.join('/');
+    })
+    .filter((folder) => folder.includes('/'));
+}
+
+describe('docs', () => {
+  it('the folder map lists every folder of app/, components/ and lib/, and nothing that is gone', () => {
+    const listed = mappedFolders().sort();
+    const actual = ['app', 'components', 'lib'].flatMap(folders).sort();
+    expect({ missing: actual.filter((folder) => !listed.includes(folder)), gone: listed.filter((folder) => !actual.includes(folder)) }).toEqual({ missing: [], gone: [] });
+  });
+
+  it('every path in the docs and the README exists', () => {
+    const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).map((file) => `docs/${file}`)];
+    const TOP = /^(app|components|lib|scripts|tests|supabase|docs|patches|public)\//;
+    const missing = docs.flatMap((doc) =>
+      [...read(doc).matchAll(/`([^`\s]+)`/g)]
+        .map((match) => match[1]!.replace(/[.,:;]$/, ''))
+        // Placeholders and patterns (`lib/<domain>/…`, `*.ts`) name no one path; data and
+        // installed tools (`supabase/.temp/`, `node_modules`) exist only once something ran.
+        .filter((candidate) => TOP.test(candidate) && !/[<>*…]/.test(candidate) && !/(^|\/)(\.temp|node_modules)(\/|$)/.test(candidate))
+        .flatMap((candidate) => {
+          const braces = /\{([^}]+)\}/.exec(candidate);
+          return braces ? braces[1]!.split(',').map((part) => candidate.replace(braces[0], part)) : [candidate];
+        })
+        .filter((candidate) => !existsSync(path.join(root, candidate)))
+        .map((candidate) => `${doc}: ${candidate}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
