@@ -1,0 +1,64 @@
+// Cookieless counting (docs/DOMAINS.md, Insights): after the page has loaded, and after
+// every client-side navigation, one beacon with the path, the referrer's host (first page only),
+// the UTM source and a screen class; a click on an element with data-insight reports that event.
+// sendBeacon queues the request and never holds up the page; a failure is silent.
+// Navigations are seen through history.pushState and popstate rather than usePathname: importing
+// next/navigation here splits the shared chunks and costs public pages ~350 bytes more.
+
+const send = (hit: object) => {
+  try {
+    navigator.sendBeacon('/api/insights', JSON.stringify(hit));
+  } catch {}
+};
+
+let last: string | undefined;
+
+const view = () => {
+  const path = location.pathname;
+  // Once per page: React may run an effect twice, and a push may only change the query.
+  if (path == last) return;
+  const width = innerWidth;
+  send({
+    path,
+    // The referrer stays the same for a whole visit: it counts for the first page only.
+    ref: last ? null : document.referrer.split('/')[2],
+    utm: new URLSearchParams(location.search).get('utm_source'),
+    screen: width < 640 ? 's' : width < 1024 ? 'm' : 'l',
+  });
+  last = path;
+};
+
+let started = false;
+
+/** Counts this page and watches what follows, from the page's load event on. */
+export function startBeacon() {
+  // Once per document, however often a component asks (React may run an effect twice).
+  if (started) return;
+  started = true;
+  view();
+  const { pushState } = history;
+  history.pushState = function (...args) {
+    pushState.apply(this, args);
+    view();
+  };
+  addEventListener('popstate', view);
+  // Capture: the element may be gone (the report's button) by the time the click bubbles up.
+  addEventListener(
+    'click',
+    (event) => {
+      const name = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight');
+      if (name) send({ path: location.pathname, event: name });
+    },
+    true,
+  );
+  // A video's frame first holds this page's placeholder; its next load is the provider's
+  // player, another origin, so a frame whose document is out of reach has started playing.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const frame = event.target as HTMLIFrameElement;
+      if (frame.dataset?.insight && !frame.contentDocument) send({ path: location.pathname, event: frame.dataset.insight });
+    },
+    true,
+  );
+}
