@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { listPublicPosts, listPublicTags } from '@/lib/posts/public';
 import { listPublicProjects } from '@/lib/projects/public';
+import { listPublicServices } from '@/lib/services/public';
+import { SERVICES_PATH } from '@/lib/services/vocabulary';
 import { env } from '@/lib/env';
 import { postPath, tagPath } from '@/lib/posts/tags';
 import { projectPath } from '@/lib/projects/vocabulary';
@@ -8,8 +10,11 @@ import { groupByTechnology } from '@/lib/projects/technology';
 
 export const revalidate = 60;
 
+/** The newest of some ISO instants (which sort as text). */
+const latest = (instants: string[]) => instants.reduce((newest, instant) => (instant > newest ? instant : newest));
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [projects, posts, tags] = await Promise.all([listPublicProjects(), listPublicPosts(), listPublicTags()]);
+  const [projects, posts, tags, services] = await Promise.all([listPublicProjects(), listPublicPosts(), listPublicTags(), listPublicServices()]);
   // A tag page changes when its newest post does.
   const tagModified = (tag: string) => posts.find((post) => post.tags.includes(tag))?.updatedAt;
   return [
@@ -26,6 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
+    ...(services.length > 0 ? [{ url: `${env.siteUrl}${SERVICES_PATH}`, lastModified: latest(services.map((service) => service.updatedAt)), changeFrequency: 'monthly' as const, priority: 0.8 }] : []),
     ...(posts.length > 0 ? [{ url: `${env.siteUrl}/blog`, lastModified: posts[0]!.updatedAt, changeFrequency: 'weekly' as const, priority: 0.8 }] : []),
     ...posts.map((post) => ({
       url: `${env.siteUrl}${postPath(post.slug)}`,

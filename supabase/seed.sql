@@ -240,3 +240,27 @@ values
    'When a decoupled front end pays for itself, and when a well-built theme is the faster, cheaper answer.',
    E'Headless is an architecture, not an upgrade.\n\n# When it pays\n\nSeveral front ends reading one body of content, or an app that needs the content offline.\n\n# When it does not\n\nOne marketing site edited by people who rely on the preview.',
    array['wordpress', 'architecture'], null, 'published', now() + interval '30 days', now(), now());
+
+-- Services: what the owner can be hired for, in display order; one is priced on request.
+insert into public.services (id, name, slug, outcome, description, included, price_amount, price_currency, duration, category, featured, status, display_order)
+values
+  ('7d3f8c74-9e30-4ca0-b173-2e4f803c1b01', 'WordPress Care Plan', 'wordpress-care-plan',
+   'Your WordPress site kept fast, secure and up to date, every month.',
+   E'Updates, backups and monitoring handled for you, with a small allowance of changes each month. Every update is tried on a **staging copy** first, so nothing breaks on the live site.',
+   array['Core, theme and plugin updates, tested on staging', 'Daily off-site backups and a monthly restore test', 'Uptime and security monitoring', 'Up to 2 hours of small changes a month', 'A short monthly report in plain English'],
+   249, 'EUR', 'Monthly, cancel any time', 'wordpress', true, 'published', 1),
+  ('7d3f8c74-9e30-4ca0-b173-2e4f803c1b02', 'WordPress Speed Audit', 'wordpress-speed-audit',
+   'A prioritised plan to make your WordPress site load in under two seconds.',
+   E'I measure your key templates in the lab and in the field, then trace every slow request to its plugin, theme or host. You get a list of fixes **ordered by impact**, and I can make them for you.',
+   array['Lab and field Core Web Vitals for three templates', 'Plugin, theme and hosting review', 'A written report with fixes ordered by impact', 'A 45-minute call to walk through it'],
+   750, 'EUR', '1 week', 'wordpress', false, 'published', 2),
+  ('7d3f8c74-9e30-4ca0-b173-2e4f803c1b03', 'Power BI Dashboard Sprint', 'power-bi-dashboard-sprint',
+   'A working Power BI dashboard on your own data in two weeks.',
+   E'A focused sprint from the first workshop to a published report: a clean data model, the measures your team asks for and a layout people can read at a glance. Priced after a short call, once the data sources are known.',
+   array['Discovery workshop with the people who will use it', 'Star-schema data model and DAX measures', 'Row-level security where it is needed', 'Published report with scheduled refresh', 'Handover session and written notes'],
+   null, null, '2 weeks', 'power_bi', true, 'published', 3),
+  ('7d3f8c74-9e30-4ca0-b173-2e4f803c1b04', 'Power BI Health Check', 'power-bi-health-check',
+   'Find out why your reports are slow or wrong, and what to fix first.',
+   E'A review of an existing Power BI estate: models, measures, refresh and sharing. You get concrete fixes, not a slide deck.',
+   array['Model and DAX review with Performance Analyzer', 'Refresh and gateway check', 'Sharing and row-level security review', 'A prioritised list of fixes'],
+   1500, 'EUR', '3 to 5 days', 'power_bi', false, 'published', 4);

@@ -20,7 +20,9 @@ export function AdminHeader({ email, signOut }: { email: string | null; signOut:
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
-            <Link href="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {/* Not prefetched: a save re-renders the admin page, and a prefetch of / made while the
+                save's tags expire can cache the home page one save behind (for up to its 60 s). */}
+            <Link href="/" prefetch={false} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               View site <ExternalLink aria-hidden />
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { Experience } from '@/components/home/experience';
 import { Hero } from '@/components/home/hero';
 import { LatestWriting } from '@/components/home/latest-writing';
 import { ProjectsSection } from '@/components/home/projects-section';
+import { Services } from '@/components/home/services';
 import { Skills } from '@/components/home/skills';
 import { Testimonials } from '@/components/home/testimonials';
 import { listPublicExperience } from '@/lib/experience/public';
@@ -12,6 +13,7 @@ import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { getPublicProfile } from '@/lib/profile/public';
 import { getPublicHomeProjects } from '@/lib/projects/public';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
+import { listPublicServices } from '@/lib/services/public';
 import { listPublicSkills } from '@/lib/skills/data';
 import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
 
@@ -22,16 +24,18 @@ import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
  */
 export const HOME_LISTS = [
   { id: 'skills', label: 'Skills' },
+  { id: 'services', label: 'Services' },
   { id: 'testimonials', label: 'Testimonials' },
   { id: 'experience', label: 'Experience' },
 ] as const;
 
 /** The home page, top to bottom, with what each section shows (every read cached under its domain's tag). */
 export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }) {
-  const [{ firstPage, counts }, profile, skills, experience, testimonials, posts] = await Promise.all([
+  const [{ firstPage, counts }, profile, skills, services, experience, testimonials, posts] = await Promise.all([
     getPublicHomeProjects(),
     getPublicProfile(),
     listPublicSkills(),
+    listPublicServices(),
     listPublicExperience(),
     listPublicTestimonialsWithProjects(),
     listPublicPosts(),
@@ -40,6 +44,7 @@ export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }
     <>
       <Hero profile={profile} />
       <Skills skills={skills} intro={profile?.skillsIntro || null} />
+      <Services services={services} />
       <Experience entries={experience} />
       <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
       <Testimonials testimonials={testimonials} />

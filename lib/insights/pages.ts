@@ -11,7 +11,7 @@ import { technologyPath, technologySlug } from '@/lib/projects/technology';
 // spelling, and nothing secret is stored: anyone can post any path to the endpoint.
 
 /** Pages that are always there. */
-const FIXED_PAGES = new Set(['/', '/projects', '/blog', '/privacy']);
+const FIXED_PAGES = new Set(['/', '/projects', '/services', '/blog', '/privacy']);
 
 /** The path as a browser would mean it: each segment decoded, empty segments (`//`) dropped; null if it does not decode. */
 export function pathSegments(path: string): string[] | null {

@@ -23,7 +23,7 @@ export type Insights = {
   projects: ProjectInsight[];
 };
 
-const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/blog': 'Writing', '/privacy': 'Privacy' };
+const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/services': 'Services', '/blog': 'Writing', '/privacy': 'Privacy' };
 
 const TECHNOLOGY_PAGE = /^\/projects\/technology\/([^/]+)$/;
 /** A project's own page (not a technology page, a share page or a post). */

@@ -4,6 +4,8 @@ import { getPublicProfile } from '@/lib/profile/public';
 import { getPublicProjectBySlug, listPublicProjects } from '@/lib/projects/public';
 import { findTechnology } from '@/lib/projects/technology';
 import { categoryLabel } from '@/lib/projects/vocabulary';
+import { listPublicServices } from '@/lib/services/public';
+import { SERVICE_TEXTS } from '@/lib/services/vocabulary';
 import { shareImage, type ShareCard } from './share-image';
 
 // What each page's share image says, from the same cached public reads as the page itself.
@@ -35,6 +37,12 @@ export async function postCard(slug: string): Promise<ShareCard> {
   const post = await getPublicPostBySlug(slug);
   if (!post) return homeCard();
   return { kind: 'Writing', title: post.title, labels: post.tags.map((tag) => `#${tag}`), owner: await owner() };
+}
+
+export async function servicesCard(): Promise<ShareCard> {
+  const services = await listPublicServices();
+  const labels = [...new Set(services.map((service) => categoryLabel(service.category)))];
+  return { kind: SERVICE_TEXTS.heading, title: SERVICE_TEXTS.shareTitle, labels, owner: await owner() };
 }
 
 export { shareImage };

@@ -368,6 +368,60 @@ export type Database = {
         }
         Relationships: []
       }
+      services: {
+        Row: {
+          category: string
+          created_at: string
+          description: string
+          display_order: number
+          duration: string | null
+          featured: boolean
+          id: string
+          included: string[]
+          name: string
+          outcome: string
+          price_amount: number | null
+          price_currency: string | null
+          slug: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          category: string
+          created_at?: string
+          description: string
+          display_order: number
+          duration?: string | null
+          featured?: boolean
+          id?: string
+          included?: string[]
+          name: string
+          outcome: string
+          price_amount?: number | null
+          price_currency?: string | null
+          slug: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          description?: string
+          display_order?: number
+          duration?: string | null
+          featured?: boolean
+          id?: string
+          included?: string[]
+          name?: string
+          outcome?: string
+          price_amount?: number | null
+          price_currency?: string | null
+          slug?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       share_links: {
         Row: {
           created_at: string

@@ -25,3 +25,11 @@ export const SEEDED_POSTS = {
   powerBi: { id: '5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a02', title: 'Row-level security in Power BI, explained for managers', slug: 'row-level-security-in-power-bi-explained-for-managers' },
   scheduled: { id: '5c2e7b63-8d2f-4b9f-a062-1d3e7f2b0a03', title: 'Choosing between WordPress and a headless front end', slug: 'choosing-between-wordpress-and-a-headless-front-end' },
 };
+
+/** The seeded services (supabase/seed.sql), published, in display order; the dashboard sprint is priced on request. */
+export const SEEDED_SERVICES = {
+  carePlan: { id: '7d3f8c74-9e30-4ca0-b173-2e4f803c1b01', name: 'WordPress Care Plan', slug: 'wordpress-care-plan' },
+  speedAudit: { id: '7d3f8c74-9e30-4ca0-b173-2e4f803c1b02', name: 'WordPress Speed Audit', slug: 'wordpress-speed-audit' },
+  dashboardSprint: { id: '7d3f8c74-9e30-4ca0-b173-2e4f803c1b03', name: 'Power BI Dashboard Sprint', slug: 'power-bi-dashboard-sprint' },
+  healthCheck: { id: '7d3f8c74-9e30-4ca0-b173-2e4f803c1b04', name: 'Power BI Health Check', slug: 'power-bi-health-check' },
+};

@@ -17,6 +17,7 @@ for (const [name, pagePath] of [
   ['/blog', '/blog'],
   ['a post page', `/blog/${SEEDED_POSTS.wordpress.slug}`],
   ['/privacy', '/privacy'],
+  ['/services', '/services'],
 ] as const) {
   test(`${name} loads at most 145 KB of JavaScript`, async ({ browser, baseURL }) => {
     const js = await measurePageJs(browser, new URL(pagePath, baseURL).href);

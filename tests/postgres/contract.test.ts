@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '@/lib/services/currencies';
+import { isPriceAmount } from '@/lib/services/schema';
 import { describe, expect, it } from 'vitest';
 import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller } from './access';
 
@@ -243,6 +245,80 @@ describe('posts', () => {
     for (const caller of ['anon', 'stranger'] as const) {
       expect((await api.refusal(caller, insertPost, ['draft', new Date().toISOString(), []])).code).toBe('42501');
     }
+  });
+});
+
+describe('services', () => {
+  const insertService = `insert into public.services (name, outcome, description, category, status, price_amount, price_currency, included)
+    values ($1, 'Outcome.', 'Description.', 'wordpress', $2, $3, $4, $5) returning id, slug`;
+  const service = (values: { name?: string; status?: string; amount?: string | null; currency?: string | null; included?: string[] } = {}) => [
+    values.name ?? 'Contract Service',
+    values.status ?? 'published',
+    values.amount === undefined ? '1500' : values.amount,
+    values.currency === undefined ? 'EUR' : values.currency,
+    values.included ?? [],
+  ];
+
+  it('shows visitors and strangers the published services only; the owner sees drafts too', async () => {
+    const seen = await api.as('owner', async (query) => {
+      await query(insertService, service({ status: 'draft' }));
+      const count = async () => (await query<{ n: number }>('select count(*)::int as n from public.services')).rows[0]!.n;
+      const owner = await count();
+      await query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await query('set local role anon');
+      return { owner, anon: await count() };
+    });
+    expect(seen).toEqual({ owner: 5, anon: 4 });
+    const stranger = await api.as('stranger', (query) => query(`select id from public.services where status = 'draft'`));
+    expect(stranger.rowCount).toBe(0);
+  });
+
+  it('cannot be written or reordered by visitors or strangers', async () => {
+    for (const caller of ['anon', 'stranger'] as const) {
+      expect((await api.refusal(caller, insertService, service())).code).toBe('42501');
+      expect((await api.refusal(caller, `select public.move_row('services', (select id from public.services order by display_order limit 1), 'down')`)).code).toBe('42501');
+    }
+    for (const text of [`update public.services set name = 'x'`, `update public.services set status = 'draft'`, 'delete from public.services']) {
+      expect((await api.refusal('anon', text)).code).toBe('42501');
+      expect((await api.as('stranger', (query) => query(text))).rowCount).toBe(0);
+    }
+  });
+
+  it('lets the owner add one (its slug from the name, at the end of the list), move it and delete it', async () => {
+    const done = await api.as('owner', async (query) => {
+      const { rows: [added] } = await query<{ id: string; slug: string }>(insertService, service({ name: 'Café Care' }));
+      const last = await query<{ id: string }>('select id from public.services order by display_order desc limit 1');
+      const moved = await query<{ moved: boolean }>(`select public.move_row('services', $1, 'up') as moved`, [added!.id]);
+      const deleted = await query('delete from public.services where id = $1', [added!.id]);
+      return [added!.slug, last.rows[0]!.id === added!.id, moved.rows[0]!.moved, deleted.rowCount];
+    });
+    expect(done).toEqual(['cafe-care', true, true, 1]);
+  });
+
+  it.each([
+    ['a negative price', service({ amount: '-1' }), 'services_price_amount_valid'],
+    ['a price with three decimals', service({ amount: '10.005' }), 'services_price_amount_valid'],
+    ['a price over the limit', service({ amount: '1000000.01' }), 'services_price_amount_valid'],
+    ['an unknown currency', service({ currency: 'EUX' }), 'services_price_currency_valid'],
+    ['a price without a currency', service({ currency: null }), 'services_price_complete'],
+    ['a currency without a price', service({ amount: null }), 'services_price_complete'],
+    ['9 included items', service({ included: Array.from({ length: 9 }, (_, i) => `Item ${i}`) }), 'services_included_valid'],
+    ['a blank name', service({ name: '\u2003\n' }), 'services_name_length'],
+  ])('refuses %s, as the owner', async (_what, values, constraint) => {
+    const error = await api.refusal('owner', insertService, values);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint });
+  });
+
+  it('judges currencies and amounts exactly as the form does', async () => {
+    const codes = [...CURRENCY_CODES, 'eur', 'EURO', 'XAU', 'XXX', 'HRK', 'BOV', ''];
+    const known = await api.as('anon', async (query) =>
+      (await query<{ ok: boolean }>('select private.is_currency_code(c) as ok from unnest($1::text[]) with ordinality as t(c, n) order by n', [codes])).rows.map((row) => row.ok),
+    );
+    expect(known).toEqual(codes.map((code) => (CURRENCY_CODES as readonly string[]).includes(code)));
+    const amounts = ['1', '0.01', '99.5', '1500', '1000000', '1000000.00', '0', '0.00', '-5', '0.001', '1000000.01', '12.345'];
+    const taken: boolean[] = [];
+    for (const amount of amounts) taken.push(await api.as('owner', (query) => query(insertService, service({ amount })).then(() => true, () => false)));
+    expect(taken).toEqual(amounts.map(isPriceAmount));
   });
 });
 

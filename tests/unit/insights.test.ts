@@ -267,4 +267,10 @@ describe('what the beacon sends', () => {
     expect(await acceptHit(JSON.stringify({ path: '/privacy', ref: null, utm: null, screen: 'm' }), headersOf({}))).toBe(204);
     expect(recorded.views).toMatchObject([{ path: '/privacy', ref: null, utm: null, screen: 'm' }]);
   });
+
+  it('counts a visit of /services, a page that is always there', async () => {
+    const { acceptHit } = await load();
+    expect(await acceptHit(JSON.stringify({ path: '/services', ref: null, utm: null, screen: 'l' }), headersOf({}))).toBe(204);
+    expect(recorded.views).toMatchObject([{ path: '/services' }]);
+  });
 });

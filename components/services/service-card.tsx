@@ -1,0 +1,75 @@
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from '@/components/ui/button-classes';
+import { Badge } from '@/components/ui/badge';
+import { ArrowRight } from '@/components/ui/icons';
+import { categoryLabel } from '@/lib/projects/vocabulary';
+import type { Service } from '@/lib/services/model';
+import { formatPrice } from '@/lib/services/price';
+import { renderServiceDescription } from '@/lib/services/render';
+import { SERVICE_LABELS as LABEL, SERVICE_TEXTS as TEXT, serviceAnchor, serviceContactHref } from '@/lib/services/vocabulary';
+import { cn } from '@/lib/utils';
+
+const termClasses = 'text-xs font-medium uppercase tracking-wide text-muted-foreground';
+
+/**
+ * One service, on the home page (under an h2, so its name is an h3) and on /services (under the
+ * h1). A server component: the description is rendered here and no code reaches the browser.
+ * Its button is a plain link to the contact form with the service chosen, a full page load the
+ * form reads its choice from.
+ */
+export function ServiceCard({ service, level }: { service: Service; level: 2 | 3 }) {
+  const Name = `h${level}` as const;
+  const Part = `h${level + 1}` as 'h3' | 'h4';
+  const anchor = serviceAnchor(service.slug);
+  return (
+    <article
+      id={anchor}
+      aria-labelledby={`${anchor}-name`}
+      className={cn('flex h-full scroll-mt-24 flex-col rounded-card border bg-card p-6 shadow-sm', service.featured && 'border-primary/50 ring-1 ring-primary/20')}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="category">{categoryLabel(service.category)}</Badge>
+        {service.featured ? <Badge variant="featured">{LABEL.featured}</Badge> : null}
+      </div>
+      <Name id={`${anchor}-name`} className="mt-4 text-xl font-semibold tracking-tight">
+        {service.name}
+      </Name>
+      <p className="mt-1.5 text-muted-foreground">{service.outcome}</p>
+      <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 border-y py-4">
+        <div>
+          <dt className={termClasses}>{LABEL.price}</dt>
+          <dd className="mt-1 text-lg font-bold">{formatPrice(service.price)}</dd>
+        </div>
+        {service.duration ? (
+          <div>
+            <dt className={termClasses}>{LABEL.duration}</dt>
+            <dd className="mt-1 text-lg font-medium">{service.duration}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {/* Rendered by the site's Markdown renderer, which escapes raw HTML. */}
+      <div className="markdown mt-4 text-sm" dangerouslySetInnerHTML={{ __html: renderServiceDescription(service.description) }} />
+      {service.included.length > 0 ? (
+        <>
+          <Part id={`${anchor}-included`} className="mt-5 text-sm font-semibold">
+            {LABEL.included}
+          </Part>
+          <ul aria-labelledby={`${anchor}-included`} className="mt-2 grid list-disc gap-1.5 pl-5 text-sm marker:text-primary">
+            {service.included.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <a href={serviceContactHref(service.slug)} className={cn(BUTTON_BASE, BUTTON_VARIANTS.default, BUTTON_SIZES.default)}>
+          {TEXT.enquire}
+          <span className="sr-only">
+            {' '}
+            {TEXT.enquireAbout} {service.name}
+          </span>
+          <ArrowRight aria-hidden />
+        </a>
+      </div>
+    </article>
+  );
+}

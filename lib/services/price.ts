@@ -1,0 +1,18 @@
+import type { CurrencyCode } from './currencies';
+import { SERVICE_TEXTS } from './vocabulary';
+
+// A service's price as visitors and the owner read it. Zod-free and client-safe.
+
+/** A starting price: an exact decimal ("1500", "99.50") in a currency. Null: on request. */
+export type ServicePrice = { amount: string; currency: CurrencyCode } | null;
+
+/**
+ * "From €1,500", "From £99.50", "On request": Intl in en-GB, the amount passed as its exact
+ * decimal text (never through a float); whole amounts without decimals.
+ */
+export function formatPrice(price: ServicePrice): string {
+  if (!price) return SERVICE_TEXTS.onRequest;
+  const whole = /^\d+(\.0+)?$/.test(price.amount);
+  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: price.currency, ...(whole ? { maximumFractionDigits: 0 } : {}) });
+  return `${SERVICE_TEXTS.from} ${format.format(price.amount as `${number}`)}`;
+}
