@@ -48,8 +48,8 @@ describe('imageSource', () => {
   it('uses an unconfigured host as it is, at a fixed size', () => {
     expect(imageSource('https://images.example.org/shot.png', IMAGE_VARIANTS.thumb)).toEqual({
       src: 'https://images.example.org/shot.png',
-      width: 240,
-      height: 150,
+      width: 160,
+      height: 100,
     });
   });
 });
