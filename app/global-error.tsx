@@ -1,6 +1,6 @@
 'use client';
 
-import './globals.css';
+import './site.css';
 
 /** Last resort when the root layout itself fails: it must render its own <html>. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

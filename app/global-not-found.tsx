@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LogMissingRoute } from '@/components/site/log-missing-route';
-import { SkipLink } from '@/components/site/skip-link';
+import { Document } from '@/components/site/document';
+import { DOCUMENT_METADATA, DOCUMENT_VIEWPORT } from '@/lib/site/document';
 import { ThemeProvider } from '@/components/site/theme-provider';
 import { buttonVariants } from '@/components/ui/button';
-import './globals.css';
+import './site.css';
 
 // Next adds the robots noindex of a 404 page itself.
-export const metadata: Metadata = { title: '404: Page not found' };
+export const metadata: Metadata = { ...DOCUMENT_METADATA, title: '404: Page not found' };
+export const viewport = DOCUMENT_VIEWPORT;
 
 /**
  * Every URL no route matches. Prerendered with its own document (it bypasses the root layout),
@@ -15,21 +17,17 @@ export const metadata: Metadata = { title: '404: Page not found' };
  */
 export default function GlobalNotFound() {
   return (
-    // next-themes sets the class and color-scheme before paint, so React must not complain.
-    <html lang="en" suppressHydrationWarning>
-      <body className="min-h-screen">
-        <SkipLink />
-        <ThemeProvider>
-          <main id="main" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center focus:outline-none">
-            <LogMissingRoute />
-            <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
-            <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-            <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
-              Return to Home
-            </Link>
-          </main>
-        </ThemeProvider>
-      </body>
-    </html>
+    <Document>
+      <ThemeProvider>
+        <main id="main" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center focus:outline-none">
+          <LogMissingRoute />
+          <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
+          <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+          <Link href="/" className={buttonVariants({ className: 'mt-4' })}>
+            Return to Home
+          </Link>
+        </main>
+      </ThemeProvider>
+    </Document>
   );
 }

@@ -59,7 +59,7 @@ export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
       onFocus={preloadFormCode}
       noValidate
       aria-label="Contact"
-      className="grid gap-5 rounded-card border bg-card p-6 shadow-sm sm:p-8"
+      className="grid gap-5 panel sm:p-8"
     >
       <div className="grid gap-2">
         <Label htmlFor="contact-name">Name</Label>

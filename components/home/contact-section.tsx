@@ -33,7 +33,7 @@ export function ContactSection({ profile, sendMessage }: { profile: Profile | nu
     <section id="contact" className="border-t bg-muted/40 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Get In Touch</h2>
+          <h2 className="page-title">Get In Touch</h2>
           {profile?.contactIntro ? <p className="mt-3 text-muted-foreground">{profile.contactIntro}</p> : null}
           {profile ? (
             <ul className="mt-8 grid gap-3">

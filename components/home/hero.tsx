@@ -17,7 +17,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
         aria-hidden
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_20%_10%,color-mix(in_oklch,var(--color-primary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_85%_30%,color-mix(in_oklch,var(--color-accent)_18%,transparent),transparent)]"
       />
-      <div className={cn('mx-auto max-w-6xl px-4 sm:px-6', portrait && 'lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12')}>
+      <div className={cn('wrap', portrait && 'lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12')}>
         {photo && portrait ? (
           // eslint-disable-next-line @next/next/no-img-element -- sources from getImageProps on the server (lib/images.ts)
           <img

@@ -7,12 +7,12 @@ import { cn } from '@/lib/utils';
  */
 export function HomeSection({ id, heading, intro, className, children }: { id: string; heading: ReactNode; intro?: string | null; className?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-20', className)}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id={`${id}-heading`} className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('section', className)}>
+      <div className="wrap">
+        <h2 id={`${id}-heading`} className="section-title">
           {heading}
         </h2>
-        {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{intro}</p> : null}
+        {intro ? <p className="section-intro">{intro}</p> : null}
         {children}
       </div>
     </section>

@@ -10,7 +10,7 @@ export function LatestWriting({ posts }: { posts: Post[] }) {
   if (posts.length === 0) return null;
   return (
     <HomeSection id="writing" heading={POST_TEXTS.latestHeading} className="border-t">
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid-3">
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} headingLevel="h3" />
@@ -18,8 +18,8 @@ export function LatestWriting({ posts }: { posts: Post[] }) {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link href="/blog" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-          {POST_TEXTS.allPosts} <ArrowRight className="size-4" aria-hidden />
+        <Link href="/blog" className="more-link">
+          {POST_TEXTS.allPosts} <ArrowRight aria-hidden />
         </Link>
       </p>
     </HomeSection>

@@ -10,7 +10,7 @@ export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProj
     <HomeSection id="projects" heading="Featured Projects" intro={intro}>
       <div className="mt-10">
         {counts.all === 0 ? (
-          <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">
+          <p className="empty">
             No projects yet. Check back soon or log in to add projects!
           </p>
         ) : (

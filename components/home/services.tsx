@@ -18,8 +18,8 @@ export function Services({ services }: { services: Service[] }) {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link href={SERVICES_PATH} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-          {TEXT.allServices} <ArrowRight className="size-4" aria-hidden />
+        <Link href={SERVICES_PATH} className="more-link">
+          {TEXT.allServices} <ArrowRight aria-hidden />
         </Link>
       </p>
     </HomeSection>

@@ -7,7 +7,7 @@ export function Skills({ skills, intro }: { skills: Skill[]; intro: string | nul
     <HomeSection id="skills" heading="Skills & Expertise" intro={intro} className="border-y bg-muted/40">
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {skills.map((skill) => (
-          <li key={skill.id} className="rounded-card border bg-card p-6 shadow-sm">
+          <li key={skill.id} className="panel">
             <SkillIcon icon={skill.icon} color={skill.color} />
             <h3 className="mt-4 text-lg font-semibold">{skill.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{skill.description}</p>

@@ -11,7 +11,7 @@ import { HomeSection } from './home-section';
 // quotations by design: no review or rating markup, which search engines reserve for reviews
 // of a product by its buyers.
 
-const linkClasses = 'inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline';
+const linkClasses = 'more-link';
 
 /** The author's photo at a fixed size (a plain <img>: no image code ships), or their initial. */
 function Portrait({ testimonial }: { testimonial: Item }) {
@@ -30,7 +30,7 @@ function Portrait({ testimonial }: { testimonial: Item }) {
 /** One quote: the words, who said them, and where to read more. */
 function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseStudy?: { title: string; href: string } | null }) {
   return (
-    <div className={cn('flex h-full flex-col rounded-card border bg-card p-6 shadow-sm', testimonial.featured && 'border-primary/40')}>
+    <div className={cn('flex h-full flex-col panel', testimonial.featured && 'border-primary/40')}>
       <div className="flex items-center justify-between gap-3">
         <Quote className="size-7 text-primary/60" aria-hidden />
         {testimonial.featured ? <Badge variant="featured">Featured</Badge> : null}
@@ -54,7 +54,7 @@ function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseSt
           {caseStudy ? (
             // Named in full for screen readers, which list links out of context; the visible words lead the name.
             <Link href={caseStudy.href} aria-label={`Read the case study: ${caseStudy.title}`} className={linkClasses}>
-              Read the case study <ArrowRight className="size-4" aria-hidden />
+              Read the case study <ArrowRight aria-hidden />
             </Link>
           ) : null}
           {testimonial.sourceUrl ? (
@@ -65,7 +65,7 @@ function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseSt
               aria-label={`Source of the quote by ${testimonial.authorName} (opens in a new tab)`}
               className={linkClasses}
             >
-              Source <ExternalLink className="size-4" aria-hidden />
+              Source <ExternalLink aria-hidden />
             </a>
           ) : null}
         </p>
@@ -79,7 +79,7 @@ export function Testimonials({ testimonials }: { testimonials: PublicTestimonial
   if (testimonials.length === 0) return null;
   return (
     <HomeSection id="testimonials" heading={TESTIMONIAL_TEXTS.heading} className="border-t bg-gradient-to-b from-primary/5 to-transparent">
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <TestimonialCard testimonial={testimonial} caseStudy={testimonial.project} />

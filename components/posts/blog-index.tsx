@@ -40,7 +40,7 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 export function BlogIndex({ title, intro, posts, page = 1, pages = 1, aside }: { title: string; intro?: ReactNode; posts: Post[]; page?: number; pages?: number; aside?: ReactNode }) {
   return (
     <PageMain narrow>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       {intro ? <div className="mt-3 text-lg text-muted-foreground">{intro}</div> : null}
       {aside}
       <div className="mt-10">{posts.length === 0 ? <p className="rounded-card border border-dashed px-6 py-14 text-center font-medium">{POST_TEXTS.publicEmpty}</p> : <PostList posts={posts} />}</div>

@@ -116,7 +116,7 @@ export function LiveProjectBrowser({ counts, lists: known, loadMoreAtOnce }: Liv
       <ProjectFilters active={filter} onChoose={urlFilter.set} />
 
       {totals[filter] === 0 ? (
-        <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground" role="status">
+        <p className="empty" role="status">
           No {categoryLabel(filter)} projects yet. Choose another category to see more work.
         </p>
       ) : (

@@ -8,7 +8,7 @@ import { renderServiceDescription } from '@/lib/services/render';
 import { SERVICE_LABELS as LABEL, SERVICE_TEXTS as TEXT, serviceAnchor, serviceContactHref } from '@/lib/services/vocabulary';
 import { cn } from '@/lib/utils';
 
-const termClasses = 'text-xs font-medium uppercase tracking-wide text-muted-foreground';
+const termClasses = 'term';
 
 /**
  * One service, on the home page (under an h2, so its name is an h3) and on /services (under the
@@ -24,7 +24,7 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
     <article
       id={anchor}
       aria-labelledby={`${anchor}-name`}
-      className={cn('flex h-full scroll-mt-24 flex-col rounded-card border bg-card p-6 shadow-sm', service.featured && 'border-primary/50 ring-1 ring-primary/20')}
+      className={cn('flex h-full scroll-mt-24 flex-col panel', service.featured && 'border-primary/50 ring-1 ring-primary/20')}
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="category">{categoryLabel(service.category)}</Badge>

@@ -5,7 +5,8 @@ import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from '@/components/ui/butt
 
 // In production Next replaces server error messages with a generic one plus a digest,
 // so no stack trace or internal detail reaches the visitor.
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** What a route's error.tsx shows when its page fails to render. */
+export function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,6 +1,4 @@
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { Menu, X } from '@/components/ui/icons';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -14,16 +12,11 @@ const SECTIONS = [
 
 /**
  * Fixed top bar, rendered once by the public pages' layout. The items lead to /#section: on the
- * home page that only scrolls to the section. Everything but the small-screen menu's state renders
- * here, on the server.
+ * home page that only scrolls to the section. One list of links serves both widths: a row from
+ * the md breakpoint, the menu's column below it (.site-menu in app/theme.css). Everything but the
+ * menu's state renders here, on the server.
  */
 export function SiteHeader() {
-  const sectionLinks = (className: string) =>
-    SECTIONS.map(({ id, label }) => (
-      <a key={id} href={`/#${id}`} className={className}>
-        {label}
-      </a>
-    ));
   return (
     <SiteNav
       brand={
@@ -33,27 +26,18 @@ export function SiteHeader() {
       }
       links={
         <>
-          {sectionLinks('rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground')}
-          <Link href="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
-            Blog
-          </Link>
-          <Link href="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-2')}>
+          {SECTIONS.map(({ id, label }) => (
+            <a key={id} href={`/#${id}`}>
+              {label}
+            </a>
+          ))}
+          <Link href="/blog">Blog</Link>
+          <Link href="/auth" className="site-menu-admin">
             Admin
           </Link>
         </>
       }
-      menuLinks={
-        <>
-          {sectionLinks('rounded-md px-3 py-3 text-base font-medium hover:bg-muted')}
-          <Link href="/blog" className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
-            Blog
-          </Link>
-          <Link href="/auth" className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
-            Admin
-          </Link>
-        </>
-      }
-      themeToggle={<ThemeToggle />}
+      themeToggle={<ThemeToggle className="max-md:-order-1" />}
       openIcon={<Menu aria-hidden />}
       closeIcon={<X aria-hidden />}
     />

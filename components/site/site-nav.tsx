@@ -3,10 +3,10 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 
-type Props = { brand: ReactNode; links: ReactNode; menuLinks: ReactNode; themeToggle: ReactNode; openIcon: ReactNode; closeIcon: ReactNode };
+type Props = { brand: ReactNode; links: ReactNode; themeToggle: ReactNode; openIcon: ReactNode; closeIcon: ReactNode };
 
 /** The interactive part of SiteHeader: the menu below the md breakpoint. The links render on the server. */
-export function SiteNav({ brand, links, menuLinks, themeToggle, openIcon, closeIcon }: Props) {
+export function SiteNav({ brand, links, themeToggle, openIcon, closeIcon }: Props) {
   const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
@@ -24,36 +24,26 @@ export function SiteNav({ brand, links, menuLinks, themeToggle, openIcon, closeI
   };
 
   return (
-    <header
-      onClick={closeOnLink}
-      className="fixed inset-x-0 top-0 z-50 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
-    >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        {brand}
-
-        <div className="hidden items-center gap-1 md:flex">
+    <header onClick={closeOnLink} className="site-header">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:px-6">
+        {/* In the order of reading: the menu's links follow its button. Below md the theme
+            toggle is drawn before the button (-order-1), as it always was. */}
+        <span className="me-auto max-md:-order-2">{brand}</span>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+          aria-expanded={isOpen}
+          aria-controls="mobile-menu"
+          aria-label={isOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? closeIcon : openIcon}
+        </button>
+        <div id="mobile-menu" className="site-menu" data-open={isOpen || undefined}>
           {links}
-          {themeToggle}
         </div>
-
-        <div className="flex items-center gap-1 md:hidden">
-          {themeToggle}
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-expanded={isOpen}
-            aria-controls="mobile-menu"
-            aria-label={isOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            {isOpen ? closeIcon : openIcon}
-          </button>
-        </div>
+        {themeToggle}
       </nav>
-
-      <div id="mobile-menu" hidden={!isOpen} className="border-t bg-background md:hidden">
-        <div className="mx-auto flex max-w-6xl flex-col px-4 py-3">{menuLinks}</div>
-      </div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-// Plain class names (component classes in app/globals.css), apart from Button: the error
+// Plain class names (component classes in app/theme.css), apart from Button: the error
 // boundary (on every page) styles its button from these without pulling the Button component into
 // every route's first load.
 

@@ -25,14 +25,14 @@ export default async function ProjectsPage() {
   const cards = projects.map(toCardProject);
   return (
     <PageMain>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All Projects</h1>
+      <h1 className="page-title">All Projects</h1>
       <TechnologyFacets groups={groupByTechnology(projects)} className="mt-8" />
       <section id="projects" aria-labelledby="projects-heading" className="mt-10">
         <h2 id="projects-heading" className="sr-only">
           Projects
         </h2>
         {projects.length === 0 ? (
-          <p className="rounded-card border border-dashed p-10 text-center text-muted-foreground">No projects yet. Check back soon!</p>
+          <p className="empty">No projects yet. Check back soon!</p>
         ) : (
           // Every project in the page itself (no "Load more"), so each category's list is known too.
           <ProjectBrowser shown={cards.length} counts={categoryCounts(projects)} pageSize={projects.length}>

@@ -20,10 +20,10 @@ export default async function ServicesPage() {
   const [services, profile] = await Promise.all([listPublicServices(), getPublicProfile()]);
   return (
     <PageMain>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{TEXT.pageTitle}</h1>
+      <h1 className="page-title">{TEXT.pageTitle}</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">{TEXT.pageIntro}</p>
       {services.length === 0 ? (
-        <p className="mt-10 rounded-card border border-dashed p-10 text-center text-muted-foreground">{TEXT.publicEmpty}</p>
+        <p className="mt-10 empty">{TEXT.publicEmpty}</p>
       ) : (
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {services.map((service) => (

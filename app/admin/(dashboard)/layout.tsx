@@ -7,7 +7,6 @@ import { FlashToast } from '@/components/admin/flash-toast';
 import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { HOME_LISTS } from '@/components/home/sections';
 import { SessionWatcher } from '@/components/admin/session-watcher';
-import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { getSession } from '@/lib/auth/session';
 import { countUnreadMessages } from '@/lib/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/actions/flash';
@@ -32,7 +31,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const flash = cookieStore.get(FLASH_COOKIE)?.value;
 
   return (
-    <NonceThemeProvider>
+    <>
       <AdminHeader email={user.email} signOut={signOutAction} />
       <SectionNav sections={sections(unreadMessages)} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
@@ -40,6 +39,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </main>
       <SessionWatcher />
       {isFlashKind(flash) ? <FlashToast kind={flash} /> : null}
-    </NonceThemeProvider>
+    </>
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { NonceThemeProvider } from '@/components/site/nonce-theme-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
 /** Previews look like the public pages, in their header and footer, without the dashboard's frame. */
 export default function PreviewLayout({ children }: { children: ReactNode }) {
   return (
-    <NonceThemeProvider>
+    <>
       <SiteHeader />
       {children}
       <SiteFooter />
-    </NonceThemeProvider>
+    </>
   );
 }

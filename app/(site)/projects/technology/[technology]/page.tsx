@@ -45,7 +45,7 @@ export default async function TechnologyPage({ params }: Props) {
         <ArrowLeft aria-hidden /> All Projects
       </Link>
       <p className="font-semibold text-primary">Technology</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{group.name}</h1>
+      <h1 className="mt-1 page-title">{group.name}</h1>
       <h2 className="mt-2 text-muted-foreground">{projectCount(group.projects.length)}</h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {group.projects.map((project, index) => (
