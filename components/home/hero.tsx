@@ -15,7 +15,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
     <section id="about" className="relative overflow-hidden pb-20 pt-32 sm:pt-40">
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_20%_10%,color-mix(in_oklch,var(--color-primary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_85%_30%,color-mix(in_oklch,var(--color-accent)_18%,transparent),transparent)]"
+        className="hero-glow"
       />
       <div className={cn('wrap', portrait && 'lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12')}>
         {photo && portrait ? (
@@ -28,7 +28,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
             height={portrait.height}
             alt={photo.alt}
             fetchPriority="high"
-            className="mb-8 aspect-square size-32 rounded-full border-4 border-card object-cover shadow-lg sm:size-44 lg:order-last lg:mb-0 lg:size-64"
+            className="mb-8 aspect-square size-32 rounded-full border-4 border-card object-cover elevated sm:size-44 lg:order-last lg:mb-0 lg:size-64"
           />
         ) : null}
         <div>
@@ -55,7 +55,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
           {profile ? (
             <ul className="mt-14 grid max-w-2xl grid-cols-3 gap-4" aria-label="Experience">
               {profile.stats.map((stat) => (
-                <li key={stat.label} className="rounded-card border bg-card/70 p-4 text-center shadow-sm sm:p-5">
+                <li key={stat.label} className="stat">
                   <span className="block text-3xl font-extrabold text-primary sm:text-4xl">{stat.value}</span>{' '}
                   <span className="mt-1 block text-xs text-muted-foreground sm:text-sm">{stat.label}</span>
                 </li>

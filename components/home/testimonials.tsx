@@ -78,7 +78,7 @@ function TestimonialCard({ testimonial, caseStudy }: { testimonial: Item; caseSt
 export function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <HomeSection id="testimonials" heading={TESTIMONIAL_TEXTS.heading} className="border-t bg-gradient-to-b from-primary/5 to-transparent">
+    <HomeSection id="testimonials" heading={TESTIMONIAL_TEXTS.heading} className="border-t section-tint">
       <ul className="mt-12 grid-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>

@@ -14,7 +14,7 @@ export function PostCard({ post, headingLevel = 'h2', className }: { post: Post;
     <article className={cn('relative flex h-full flex-col panel transition-colors hover:border-primary/40', className)}>
       <PostDateLine post={post} />
       <Heading className="mt-2 text-xl font-semibold leading-snug tracking-tight text-balance">
-        <Link href={postPath(post.slug)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
+        <Link href={postPath(post.slug)} className="stretched-link">
           {post.title}
         </Link>
       </Heading>

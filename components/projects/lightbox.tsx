@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryImage } from '@/lib/images/sources';
 
 const control =
-  'grid size-11 place-items-center rounded-full bg-black/60 text-white transition hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-6';
+  'grid size-11 place-items-center rounded-full bg-black/60 text-white transition-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-6';
 
 /**
  * A project's images full size, on the native modal <dialog>: focus stays inside while it is
@@ -93,10 +93,10 @@ export function Lightbox({
       </button>
       {hasMany ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={`${control} absolute left-3 top-1/2 -translate-y-1/2`}>
+          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={`${control} absolute left-3 top-[calc(50%-1.375rem)]`}>
             <ChevronLeft aria-hidden />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label="Next image" className={`${control} absolute right-3 top-1/2 -translate-y-1/2`}>
+          <button type="button" onClick={() => go(1)} aria-label="Next image" className={`${control} absolute right-3 top-[calc(50%-1.375rem)]`}>
             <ChevronRight aria-hidden />
           </button>
         </>

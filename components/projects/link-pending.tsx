@@ -22,7 +22,7 @@ export function LinkPending({
       className={cn(
         'text-sm font-medium',
         variant === 'overlay'
-          ? 'absolute inset-0 z-10 flex items-center justify-center rounded-[inherit] bg-background/80 backdrop-blur-sm'
+          ? 'absolute inset-0 z-10 flex items-center justify-center rounded-[inherit] pending-veil'
           : 'text-muted-foreground',
       )}
     >

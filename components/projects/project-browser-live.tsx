@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CardPage, CardProject } from '@/lib/projects/cards';
-import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
+import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/grid';
 import { ProjectFilters, ProjectList } from './project-browser-view';
 import { fetchPage, type Lists } from './project-pages';
 import { ListFooter, LoadMoreButton, LoadingProjects, ProjectsUnavailable } from './project-list-footer';

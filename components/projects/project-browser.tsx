@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useEffectEvent, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { FILTERS, type Filter } from '@/lib/projects/vocabulary';
+import { FILTERS, type Filter } from '@/lib/projects/grid';
 import type { BrowserData, LiveBrowserProps } from './project-browser-live';
 import { fetchPage, type Lists } from './project-pages';
 import { ListFooter, LoadMoreButton, LoadingProjects, ProjectsUnavailable } from './project-list-footer';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { CardProject } from '@/lib/projects/cards';
-import { projectPath } from '@/lib/projects/vocabulary';
+import { projectPath } from '@/lib/projects/grid';
 import { LinkPending } from './link-pending';
 import { ImagePlaceholder, ProjectImage } from './project-image';
 import { TechnologyList } from './technology-list';
@@ -20,10 +20,10 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
           {project.image ? <ProjectImage image={project.image} alt={project.image.alt} priority={isPriority} /> : <ImagePlaceholder title={project.title} />}
         </div>
         <div className="card-body">
-          <div className="flex items-start justify-between gap-3">
+          <div className="card-head">
             <h3 className="card-title">{project.title}</h3>
             {project.featured || project.hasReport ? (
-              <div className="flex shrink-0 flex-col items-end gap-1.5">
+              <div className="card-flags">
                 {project.featured ? <Badge variant="featured">Featured</Badge> : null}
                 {project.hasReport ? <Badge variant="outline">Live report</Badge> : null}
               </div>
@@ -31,13 +31,13 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
           </div>
           <p className="card-text">{project.excerpt}</p>
           {project.outcome ? (
-            <p className="text-sm">
-              <strong className="font-bold text-primary">{project.outcome.value}</strong> {project.outcome.label}
+            <p className="card-outcome">
+              <strong>{project.outcome.value}</strong> {project.outcome.label}
             </p>
           ) : null}
         </div>
       </Link>
-      <TechnologyList technologies={project.technologies} label="Technologies" linked className="px-5 pb-5" />
+      <TechnologyList technologies={project.technologies} label="Technologies" linked className="card-tags" />
     </li>
   );
 }

@@ -17,7 +17,7 @@ export function ProjectFacts({ project }: { project: Project }) {
 
   if (facts.length === 0 && project.outcomes.length === 0) return null;
   return (
-    <section aria-labelledby="project-facts" className="rounded-card border bg-card p-5 shadow-sm">
+    <section aria-labelledby="project-facts" className="panel p-5">
       <h2 id="project-facts" className="sr-only">
         Project facts
       </h2>

@@ -26,11 +26,11 @@ export function ProjectImage({
       height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      // Third-party image hosts are not told which page the visitor is on.
-      referrerPolicy="no-referrer"
-      className={cn('h-full w-full object-cover', className)}
+      // Spread, not `undefined`: an absent prop costs nothing in the page's RSC copy.
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      // Third-party image hosts are not told which page the visitor is on (ours are same-origin).
+      {...(image.src.startsWith('/') ? {} : { referrerPolicy: 'no-referrer' as const })}
+      className={cn('img-cover', className)}
     />
   );
 }
@@ -41,7 +41,7 @@ export function ImagePlaceholder({ title, size = 'md' }: { title: string; size?:
     <div
       aria-hidden
       className={cn(
-        'flex h-full w-full items-center justify-center bg-gradient-to-br from-primary/25 via-secondary to-accent/25 font-bold text-primary',
+        'image-fallback flex h-full w-full items-center justify-center font-bold text-primary',
         size === 'lg' ? 'text-7xl' : 'text-5xl',
       )}
     >

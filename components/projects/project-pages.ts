@@ -1,5 +1,5 @@
 import type { CardPage, CardProject } from '@/lib/projects/cards';
-import { MAX_PAGE_LIMIT, type Filter } from '@/lib/projects/vocabulary';
+import { MAX_PAGE_LIMIT, type Filter } from '@/lib/projects/grid';
 
 /** A page of a category's cards from /api/projects (cached there), with the category's total. */
 export async function fetchPage(filter: Filter, offset: number, limit?: number): Promise<CardPage> {

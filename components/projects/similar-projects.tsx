@@ -17,10 +17,10 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
         {projects.map((project) => (
           <li key={project.id}>
             {/* The project link covers the card (its ::after); the technology links sit above it. */}
-            <div className="relative flex h-full flex-col gap-3 rounded-card border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+            <div className="card gap-3 p-5">
               <Link
                 href={projectPath(project.slug)}
-                className="flex flex-col gap-3 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+                className="card-link gap-3"
               >
                 <LinkPending />
                 <h3 className="font-semibold">{project.title}</h3>

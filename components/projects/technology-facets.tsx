@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { projectCount, technologyPath, type TechnologyGroup } from '@/lib/projects/technology';
-import { cn } from '@/lib/utils';
 
 /** Every technology with how many projects use it, each a link to its page. */
 export function TechnologyFacets({ groups, current, className }: { groups: TechnologyGroup<unknown>[]; current?: string; className?: string }) {
@@ -19,13 +18,10 @@ export function TechnologyFacets({ groups, current, className }: { groups: Techn
               // One name to hear: "Power BI, 2 projects" (the badge alone would read "Power BI 2").
               aria-label={`${group.name}, ${projectCount(group.projects.length)}`}
               aria-current={group.slug === current ? 'page' : undefined}
-              className={cn(
-                'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-3 py-1 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                group.slug === current ? 'border-primary bg-primary text-primary-foreground hover:bg-primary' : 'bg-background',
-              )}
+              className="facet"
             >
               {group.name}
-              <span className={cn('text-xs', group.slug === current ? 'text-primary-foreground' : 'text-muted-foreground')}>{group.projects.length}</span>
+              <small>{group.projects.length}</small>
             </Link>
           </li>
         ))}

@@ -5,18 +5,17 @@ import { categoryLabel } from '@/lib/projects/vocabulary';
 import type { Service } from '@/lib/services/model';
 import { formatPrice } from '@/lib/services/price';
 import { renderServiceDescription } from '@/lib/services/render';
-import { SERVICE_LABELS as LABEL, SERVICE_TEXTS as TEXT, serviceAnchor, serviceContactHref } from '@/lib/services/vocabulary';
+import { SERVICE_LABELS as LABEL, SERVICE_TEXTS as TEXT, SERVICES_PATH, serviceAnchor, serviceContactHref } from '@/lib/services/vocabulary';
 import { cn } from '@/lib/utils';
 
-const termClasses = 'term';
-
 /**
- * One service, on the home page (under an h2, so its name is an h3) and on /services (under the
- * h1). A server component: the description is rendered here and no code reaches the browser.
- * Its button is a plain link to the contact form with the service chosen, a full page load the
- * form reads its choice from.
+ * One service, on /services (under the h1) in full, and on the home page (under an h2, so its
+ * name is an h3) as a summary whose details are a link away. A server component: the description
+ * is rendered here and no code reaches the browser. Its button is a plain link to the contact
+ * form with the service chosen, a full page load the form reads its choice from.
  */
 export function ServiceCard({ service, level }: { service: Service; level: 2 | 3 }) {
+  const summary = level === 3;
   const Name = `h${level}` as const;
   const Part = `h${level + 1}` as 'h3' | 'h4';
   const anchor = serviceAnchor(service.slug);
@@ -24,7 +23,7 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
     <article
       id={anchor}
       aria-labelledby={`${anchor}-name`}
-      className={cn('flex h-full scroll-mt-24 flex-col panel', service.featured && 'border-primary/50 ring-1 ring-primary/20')}
+      className={cn('flex h-full scroll-mt-24 flex-col panel', service.featured && 'panel-featured')}
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="category">{categoryLabel(service.category)}</Badge>
@@ -36,19 +35,29 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
       <p className="mt-1.5 text-muted-foreground">{service.outcome}</p>
       <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 border-y py-4">
         <div>
-          <dt className={termClasses}>{LABEL.price}</dt>
+          <dt className="term">{LABEL.price}</dt>
           <dd className="mt-1 text-lg font-bold">{formatPrice(service.price)}</dd>
         </div>
         {service.duration ? (
           <div>
-            <dt className={termClasses}>{LABEL.duration}</dt>
+            <dt className="term">{LABEL.duration}</dt>
             <dd className="mt-1 text-lg font-medium">{service.duration}</dd>
           </div>
         ) : null}
       </dl>
-      {/* Rendered by the site's Markdown renderer, which escapes raw HTML. */}
-      <div className="markdown mt-4 text-sm" dangerouslySetInnerHTML={{ __html: renderServiceDescription(service.description) }} />
-      {service.included.length > 0 ? (
+      {summary ? (
+        <p className="mt-4 text-sm">
+          <a href={`${SERVICES_PATH}#${anchor}`} className="more-link">
+            {LABEL.included}
+            <span className="sr-only"> in {service.name}</span>
+            <ArrowRight aria-hidden />
+          </a>
+        </p>
+      ) : (
+        /* Rendered by the site's Markdown renderer, which escapes raw HTML. */
+        <div className="markdown mt-4 text-sm" dangerouslySetInnerHTML={{ __html: renderServiceDescription(service.description) }} />
+      )}
+      {!summary && service.included.length > 0 ? (
         <>
           <Part id={`${anchor}-included`} className="mt-5 text-sm font-semibold">
             {LABEL.included}

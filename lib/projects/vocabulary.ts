@@ -1,13 +1,9 @@
 // The words and numbers a project is made of: categories, statuses, limits and the texts the
-// admin area shows. Zod-free, so client components can import it without
-// shipping the validator. A test checks the limits against the migration's constraints.
+// admin area shows. Zod-free, so client components can import it without shipping the
+// validator; the public grid's code imports ./grid alone, without the admin's texts. A test
+// checks the limits against the migration's constraints.
 
-export const CATEGORIES = ['wordpress', 'power_bi', 'web_development', 'other'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** Home page filter: every category, or all of them. */
-export const FILTERS = ['all', ...CATEGORIES] as const;
-export type Filter = (typeof FILTERS)[number];
+export { CATEGORIES, FILTERS, MAX_PAGE_LIMIT, categoryLabel, projectPath, type Category, type Filter } from './grid';
 
 /** A draft is seen only by the owner; a published project by everyone. */
 export const STATUSES = ['draft', 'published'] as const;
@@ -57,25 +53,10 @@ export type OutcomeSlot = (typeof OUTCOME_SLOTS)[number];
 
 /** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
 export const PAGE_SIZE = 12;
-/** The most projects one request to /api/projects answers with. */
-export const MAX_PAGE_LIMIT = 100;
 
 /** "Similar Projects": how many, and how many technologies each card shows. */
 export const SIMILAR_LIMIT = 3;
 export const SIMILAR_TECHNOLOGIES = 3;
-
-const CATEGORY_LABELS: Record<Filter, string> = {
-  all: 'All',
-  wordpress: 'WordPress',
-  power_bi: 'Power BI',
-  web_development: 'Web Development',
-  other: 'Other',
-};
-
-/** "power_bi" → "Power BI": underscores shown as spaces, product names spelled right. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as Filter] ?? category.replaceAll('_', ' ');
-}
 
 export const CATEGORY_RULE = 'Choose a category: wordpress, power bi, web development or other';
 
@@ -96,4 +77,3 @@ export const PROJECT_TEXTS = {
 } as const;
 
 /** A project's page. */
-export const projectPath = (slug: string) => `/projects/${slug}`;

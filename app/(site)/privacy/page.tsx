@@ -16,7 +16,7 @@ export default function PrivacyPage() {
   return (
     <PageMain narrow>
       <h1 className="page-title">Privacy</h1>
-      <div className="mt-8 grid gap-6 text-muted-foreground [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-foreground [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+      <div className="notice mt-8 grid gap-6 text-muted-foreground">
         <p>
           This site counts visits to learn which pages are read. It does so itself, on its own server: no cookies, no local storage,
           no third-party scripts, and no consent banner because nothing here identifies you. (The one thing the site keeps in your
