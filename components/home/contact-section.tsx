@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/profile/model';
 import type { AvailabilityBadge as Badge } from '@/lib/profile/availability';
 import { AvailabilityBadge } from './availability-badge';
+import { BookingOffer } from './booking-offer';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
 import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
@@ -33,7 +34,7 @@ function sideLinks(profile: Profile): SideLink[] {
 export function ContactSection({ profile, availability, sendMessage }: { profile: Profile | null; availability: Badge | null; sendMessage: SendMessage }) {
   return (
     <section id="contact" className="border-t bg-muted/40 py-20">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
           <h2 className="page-title">Get In Touch</h2>
           {availability ? <AvailabilityBadge badge={availability} className="mt-4" /> : null}
@@ -58,6 +59,7 @@ export function ContactSection({ profile, availability, sendMessage }: { profile
               ))}
             </ul>
           ) : null}
+          {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
         </div>
         <ContactForm sendMessage={sendMessage} />
       </div>
