@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/site/content-security-policy';
 import { CONFIGURED_IMAGE_HOSTS } from './lib/images/bucket';
+import { BOOKING_EMBED_ORIGINS } from './lib/profile/booking';
 import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
 import { VIDEO_ORIGINS } from './lib/video/embed';
 
@@ -90,6 +91,14 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: [POWER_BI_ORIGIN, ...VIDEO_ORIGINS] }) }],
       })),
+      // The home page may frame the owner's booking page, loaded on request. Headers are fixed when
+      // the site is built, but the owner edits the booking address at any time, so the policy
+      // cannot name the address itself: it names the two providers whose pages are framed, by
+      // their fixed origins, and only those (any other booking page is a link to a new tab).
+      {
+        source: '/',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, frameSrc: BOOKING_EMBED_ORIGINS }) }],
+      },
       // A post may embed a video walkthrough too (Markdown's ::video line).
       {
         source: '/blog/:slug',

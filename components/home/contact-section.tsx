@@ -1,5 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/profile/model';
+import type { AvailabilityBadge as Badge } from '@/lib/profile/availability';
+import { AvailabilityBadge } from './availability-badge';
+import { BookingOffer } from './booking-offer';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
 import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
@@ -28,12 +31,13 @@ function sideLinks(profile: Profile): SideLink[] {
   ];
 }
 
-export function ContactSection({ profile, sendMessage }: { profile: Profile | null; sendMessage: SendMessage }) {
+export function ContactSection({ profile, availability, sendMessage }: { profile: Profile | null; availability: Badge | null; sendMessage: SendMessage }) {
   return (
     <section id="contact" className="border-t bg-muted/40 py-20">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
           <h2 className="page-title">Get In Touch</h2>
+          {availability ? <AvailabilityBadge badge={availability} className="mt-4" /> : null}
           {profile?.contactIntro ? <p className="mt-3 text-muted-foreground">{profile.contactIntro}</p> : null}
           {profile ? (
             <ul className="mt-8 grid gap-3">
@@ -55,6 +59,7 @@ export function ContactSection({ profile, sendMessage }: { profile: Profile | nu
               ))}
             </ul>
           ) : null}
+          {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
         </div>
         <ContactForm sendMessage={sendMessage} />
       </div>

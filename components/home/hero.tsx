@@ -1,14 +1,17 @@
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Profile } from '@/lib/profile/model';
+import type { AvailabilityBadge as Badge } from '@/lib/profile/availability';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { ArrowRight, Download, Mail } from '@/components/ui/icons';
+import { AvailabilityBadge } from './availability-badge';
 
 /**
  * The top of the home page: who the owner is, what they do, three stats, and their portrait
- * when there is one (a fixed square box, so nothing moves when it loads).
+ * when there is one (a fixed square box, so nothing moves when it loads), and how available they
+ * are when the owner shows it.
  */
-export function Hero({ profile }: { profile: Profile | null }) {
+export function Hero({ profile, availability }: { profile: Profile | null; availability: Badge | null }) {
   const photo = profile?.photo ?? null;
   const portrait = photo ? imageSource(photo.src, IMAGE_VARIANTS.portrait) : null;
   return (
@@ -34,6 +37,7 @@ export function Hero({ profile }: { profile: Profile | null }) {
         <div>
           {profile ? (
             <>
+              {availability ? <AvailabilityBadge badge={availability} className="mb-5" /> : null}
               <p className="mb-4 font-semibold text-primary">Hi, I&apos;m {profile.name}</p>
               <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{profile.heroHeading}</h1>
               <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.intro}</p>

@@ -10,6 +10,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { listPublicExperience } from '@/lib/experience/public';
 import { listPublicPosts } from '@/lib/posts/public';
 import { LATEST_POSTS } from '@/lib/posts/vocabulary';
+import { availabilityBadge } from '@/lib/profile/availability';
 import { getPublicProfile } from '@/lib/profile/public';
 import { getPublicHomeProjects } from '@/lib/projects/public';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
@@ -40,16 +41,19 @@ export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }
     listPublicTestimonialsWithProjects(),
     listPublicPosts(),
   ]);
+  // Today's reading of the stored availability: each rebuild of the page (at most 60 s apart)
+  // reads it anew, so a "booked until" day that has passed shows as available by itself.
+  const availability = profile ? availabilityBadge(profile.availability, new Date()) : null;
   return (
     <>
-      <Hero profile={profile} />
+      <Hero profile={profile} availability={availability} />
       <Skills skills={skills} intro={profile?.skillsIntro || null} />
       <Services services={services} />
       <Experience entries={experience} />
       <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
       <Testimonials testimonials={testimonials} />
       <LatestWriting posts={posts.slice(0, LATEST_POSTS)} />
-      <ContactSection profile={profile} sendMessage={sendMessage} />
+      <ContactSection profile={profile} availability={availability} sendMessage={sendMessage} />
     </>
   );
 }

@@ -51,13 +51,17 @@ export function startBeacon() {
     },
     true,
   );
-  // A video's frame first holds this page's placeholder; its next load is the provider's
-  // player, another origin, so a frame whose document is out of reach has started playing.
+  // A frame with data-insight (a video, a booking page) first holds this page's placeholder; its
+  // next load is the provider's page, another origin, so a frame whose document is out of reach
+  // has been opened. Once per frame: pages that move on inside it (a booking's next step) load again.
+  const opened = new WeakSet<EventTarget>();
   document.addEventListener(
     'load',
     (event) => {
       const frame = event.target as HTMLIFrameElement;
-      if (frame.dataset?.insight && !frame.contentDocument) send({ path: location.pathname, event: frame.dataset.insight });
+      if (!frame.dataset?.insight || frame.contentDocument || opened.has(frame)) return;
+      opened.add(frame);
+      send({ path: location.pathname, event: frame.dataset.insight });
     },
     true,
   );

@@ -7,6 +7,7 @@ export type IconComponent = (props: SVGProps<SVGSVGElement>) => JSX.Element;
 export type IconName =
   | 'arrow-left'
   | 'arrow-right'
+  | 'calendar'
   | 'chart-column'
   | 'database'
   | 'download'

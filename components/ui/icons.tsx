@@ -3,6 +3,7 @@ import { icon } from '@/components/ui/icon';
 // The icons the public pages and the sign-in pages draw (see icon()).
 export const ArrowLeft = icon('arrow-left');
 export const ArrowRight = icon('arrow-right');
+export const Calendar = icon('calendar');
 export const ChartColumn = icon('chart-column');
 export const Download = icon('download');
 export const ExternalLink = icon('external-link');

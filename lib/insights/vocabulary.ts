@@ -1,7 +1,7 @@
 // What the Insights section counts and how it names it (zod-free, client-safe).
 
 /** Events a page reports through the beacon (a `data-insight` attribute on the clicked element). */
-export const BEACON_EVENTS = ['report_load', 'video_play', 'cv_download', 'live_link', 'code_link'] as const;
+export const BEACON_EVENTS = ['report_load', 'video_play', 'cv_download', 'live_link', 'code_link', 'booking_open'] as const;
 
 /**
  * Every event: the beacon's, and two only the server counts, so no visitor can add to them: a
@@ -20,6 +20,7 @@ export const EVENT_LABELS: Record<InsightEvent, string> = {
   live_link: 'Live project links followed',
   code_link: 'Code links followed',
   share_open: 'Share links opened',
+  booking_open: 'Booking pages opened',
 };
 
 /** The screen-size classes the beacon reports: below 640 px, below 1024 px, wider. */

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { columnsOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
-import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
-import type { ProfileInput } from '@/lib/profile/schema';
+import { AVAILABILITY_STATUSES, PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import type { Availability } from '@/lib/profile/availability';
+import { BOOKING_URL_RULE, type ProfileInput } from '@/lib/profile/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
 export const PROFILE_COLUMNS = columnsOf('profile', [
@@ -27,6 +28,10 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'cv_url',
   'photo_path',
   'photo_alt',
+  'availability',
+  'availability_date',
+  'availability_note',
+  'booking_url',
   'updated_at',
 ]);
 
@@ -58,6 +63,10 @@ export type Profile = {
   cvHref: string | null;
   /** The portrait: its path in the bucket, its public address and alt text; null for none. */
   photo: { path: string; src: string; alt: string } | null;
+  /** How available the owner is, as stored; the pages decide what it says on the day they render. */
+  availability: Availability;
+  /** An https page where visitors book a call, or null. */
+  bookingUrl: string | null;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -84,6 +93,12 @@ export function toProfile(row: Tables<'profile'>): Profile {
     cvPath: row.cv_path,
     cvHref: row.cv_path ? `${env.supabaseUrl}/storage/v1/object/public/${PROFILE_FILES_BUCKET}/${row.cv_path}` : row.cv_url,
     photo: row.photo_path && row.photo_alt ? { path: row.photo_path, src: peoplePhotoUrl(env.supabaseUrl, row.photo_path), alt: row.photo_alt } : null,
+    availability: {
+      status: parseStored(z.enum(AVAILABILITY_STATUSES), row.availability, 'profile.availability'),
+      date: row.availability_date,
+      note: row.availability_note,
+    },
+    bookingUrl: row.booking_url,
   };
 }
 
@@ -112,6 +127,10 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
     cv_url: input.cvUrl,
     photo_path: input.photoPath,
     photo_alt: input.photoPath ? input.photoAlt : null,
+    availability: input.availability,
+    availability_date: input.availabilityDate,
+    availability_note: input.availabilityNote,
+    booking_url: input.bookingUrl,
   };
 }
 
@@ -132,4 +151,8 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
   profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
   profile_photo_valid: 'The portrait needs alt text of 1 to 300 characters (or no portrait)',
+  profile_availability_valid: 'Availability must be not shown, available, limited from a date or booked until a date',
+  profile_availability_date_valid: 'Limited and booked availability need a date from 2000 to 2100; the others take none',
+  profile_availability_note_length: `The availability note must be 1 to ${L.availabilityNote} characters (or none)`,
+  profile_booking_url_valid: BOOKING_URL_RULE,
 };

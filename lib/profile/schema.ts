@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import { AVAILABILITY_STATUSES, DATED_STATUSES, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { isHttpUrl } from '@/lib/utils';
-import { optionalText, optionalUrl, requiredText as text } from '@/lib/validation/fields';
+import { optionalLabel, optionalText, optionalUrl, requiredText as text } from '@/lib/validation/fields';
 
 const email = z
   .string({ error: 'Contact email is required' })
@@ -36,6 +36,21 @@ const otherLinks = z
       return link;
     });
   });
+
+export const BOOKING_URL_RULE = 'Booking page must be an https:// address, e.g. https://cal.com/you';
+
+/** A day as <input type="date"> posts it, from 2000 to 2100 (the database's bounds); null when empty. */
+const availabilityDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    const day = new Date(`${value}T00:00:00Z`);
+    // A day that does not exist (30 February) comes back as another.
+    return /^(20\d\d|2100)-\d\d-\d\d$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value <= '2100-12-31';
+  }, 'Enter a date from 2000 to 2100, e.g. 2027-04-30');
 
 const statValue = (n: number) => text(`Stat ${n} value`, L.statValue);
 const statLabel = (n: number) => text(`Stat ${n} label`, L.statLabel);
@@ -83,9 +98,23 @@ export const profileSchema = z.object({
     .transform((value) => value || null)
     .refine((value) => value === null || isPeoplePhotoPath('portrait', value), 'The portrait could not be found. Upload it again.'),
   photoAlt: optionalText('Portrait alt text', L.photoAlt),
+  availability: z.enum(AVAILABILITY_STATUSES, { error: 'Choose how your availability shows' }).optional().transform((value) => value ?? 'hidden'),
+  availabilityDate,
+  availabilityNote: optionalLabel('Availability note', L.availabilityNote),
+  bookingUrl: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || (isHttpUrl(value) && /^https:\/\//i.test(value)), BOOKING_URL_RULE),
 })
   .refine((profile) => !(profile.cvPath && profile.cvUrl), { path: ['cvUrl'], error: 'Keep either the uploaded CV or a link, not both' })
-  .refine((profile) => !profile.photoPath || profile.photoAlt, { path: ['photoAlt'], error: 'Describe the portrait for people who cannot see it' });
+  .refine((profile) => !profile.photoPath || profile.photoAlt, { path: ['photoAlt'], error: 'Describe the portrait for people who cannot see it' })
+  .superRefine(({ availability, availabilityDate: date }, ctx) => {
+    const needsDate = DATED_STATUSES.includes(availability);
+    if (needsDate && !date) ctx.addIssue({ code: 'custom', path: ['availabilityDate'], message: `${availability === 'booked' ? 'Booked until' : 'Limited from'} needs a date` });
+    if (!needsDate && date) ctx.addIssue({ code: 'custom', path: ['availabilityDate'], message: 'Only limited and booked availability take a date' });
+  });
 
 export type ProfileFormField = keyof z.input<typeof profileSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;

@@ -188,6 +188,10 @@ export type Database = {
       }
       profile: {
         Row: {
+          availability: string
+          availability_date: string | null
+          availability_note: string | null
+          booking_url: string | null
           code_url: string | null
           contact_email: string
           contact_intro: string
@@ -210,6 +214,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          availability?: string
+          availability_date?: string | null
+          availability_note?: string | null
+          booking_url?: string | null
           code_url?: string | null
           contact_email: string
           contact_intro?: string
@@ -232,6 +240,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          availability?: string
+          availability_date?: string | null
+          availability_note?: string | null
+          booking_url?: string | null
           code_url?: string | null
           contact_email?: string
           contact_intro?: string

@@ -214,9 +214,11 @@ test('a video walkthrough loads nothing from its provider until the visitor pres
   });
   const { slug } = SEEDED_HIDDEN.unlisted;
   const response = await page.goto(`/projects/${slug}`);
-  // Project pages may frame the three providers (and Power BI); lists and technology pages frame nothing.
+  // Project pages may frame the three providers (and Power BI); lists and technology pages frame
+  // nothing, and the home page only the booking providers (availability.home.spec.ts).
   expect(response?.headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/www\.loom\.com/);
-  for (const list of ['/', '/projects', technologyPath('Power BI')]) {
+  expect((await page.request.get('/')).headers()['content-security-policy']).toMatch(/frame-src https:\/\/cal\.com https:\/\/calendly\.com;/);
+  for (const list of ['/projects', technologyPath('Power BI')]) {
     expect((await page.request.get(list)).headers()['content-security-policy']).not.toContain('frame-src');
   }
   // The project's video and the one its description embeds with ::video[…](…).

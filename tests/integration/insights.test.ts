@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { acceptHit } from '@/lib/insights/accept';
+import { EVENTS } from '@/lib/insights/vocabulary';
 import { createShareLink } from '@/lib/share-links/admin';
 import { projectSchema } from '@/lib/projects/schema';
 import { anonClient, freshUserClient, ownerClient, ownerSession, serverClient } from './clients';
@@ -77,6 +78,13 @@ describe('insight totals', () => {
     expect(await ownerTotal('utm', source)).toBe(1);
     expect(await ownerTotal('report_load', path)).toBe(2);
     expect(await ownerTotal('message', path)).toBe(1);
+  });
+
+  it('take every event the site names, a booking page opened among them', async () => {
+    const path = `/test/${randomUUID()}`;
+    expect(EVENTS).toContain('booking_open');
+    expect(await batch(serverClient(), EVENTS.map((event) => ({ hit_metric: event, hit_path: path })))).toEqual(EVENTS.map(() => 0));
+    for (const event of EVENTS) expect(await ownerTotal(event, path)).toBe(1);
   });
 
   it('count a visitor once a day, also twice in one batch, and only with today’s salt', async () => {

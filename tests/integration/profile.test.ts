@@ -46,6 +46,10 @@ async function formInput(db: SupabaseClient, changes: Record<string, string> = {
     projectsIntro: profile.projectsIntro,
     contactIntro: profile.contactIntro,
     copyrightYear: String(profile.copyrightYear ?? ''),
+    availability: profile.availability.status,
+    availabilityDate: profile.availability.date ?? '',
+    availabilityNote: profile.availability.note ?? '',
+    bookingUrl: profile.bookingUrl ?? '',
     ...changes,
   });
 }
@@ -74,13 +78,15 @@ describe('the profile and skills', () => {
       const attempts = await Promise.all([
         db.from('profile').update({ name: 'Defaced' }).eq('id', true),
         db.from('profile').upsert({ ...before.profile![0], name: 'Defaced' }),
+        db.from('profile').update({ availability: 'booked', availability_date: '2099-12-31', availability_note: 'Defaced' }).eq('id', true),
+        db.from('profile').update({ booking_url: 'https://evil.example/book' }).eq('id', true),
         db.from('skills').insert([{ title: 'Injected', description: 'x', icon: 'globe', color: 'sky' }]),
         db.from('skills').update({ title: 'Defaced' }).eq('id', skillId),
         db.from('skills').delete().eq('id', skillId),
         db.rpc('move_row', { list_name: 'skills', row_id: skillId, direction: 'down' }),
       ]);
-      expect(attempts[2].error?.code).toBe('42501');
-      expect(attempts[5].error?.code).toBe('42501');
+      expect(attempts[4].error?.code).toBe('42501');
+      expect(attempts[7].error?.code).toBe('42501');
       expect(await snapshot()).toEqual(before);
     });
   }
@@ -110,6 +116,15 @@ describe('for the owner', () => {
     ['a javascript: link', { other_links: [{ label: 'x', url: 'javascript:alert(1)' }] }, 'At most 5 other links, each with a label and an http(s) or mailto: URL'],
     ['an e-mail without a domain', { contact_email: 'sam@' }, 'Enter a valid email address, e.g. name@example.com'],
     ['a second profile row', { id: false }, 'There is only one profile.'],
+    ['a status outside the list', { availability: 'busy' }, 'Availability must be not shown, available, limited from a date or booked until a date'],
+    ['booked without a date', { availability: 'booked', availability_date: null }, 'Limited and booked availability need a date from 2000 to 2100; the others take none'],
+    ['limited without a date', { availability: 'limited', availability_date: null }, 'Limited and booked availability need a date from 2000 to 2100; the others take none'],
+    ['a date with status available', { availability: 'available', availability_date: '2027-04-30' }, 'Limited and booked availability need a date from 2000 to 2100; the others take none'],
+    ['a date beyond 2100', { availability: 'booked', availability_date: '2101-01-01' }, 'Limited and booked availability need a date from 2000 to 2100; the others take none'],
+    ['a note too long', { availability_note: 'x'.repeat(121) }, 'The availability note must be 1 to 120 characters (or none)'],
+    ['a blank note', { availability_note: ' \n ' }, 'The availability note must be 1 to 120 characters (or none)'],
+    ['an http:// booking address', { booking_url: 'http://cal.com/sam' }, 'Booking page must be an https:// address, e.g. https://cal.com/you'],
+    ['a javascript: booking address', { booking_url: 'javascript:alert(1)' }, 'Booking page must be an https:// address, e.g. https://cal.com/you'],
   ])('is refused %s by the database itself, in words the owner can act on', async (_name, row, message) => {
     const { data: current } = await owner.from('profile').select('*').single();
     const { error } = await owner.from('profile').upsert({ ...current, ...row });
@@ -117,6 +132,17 @@ describe('for the owner', () => {
     const { describeWriteError } = await import('@/lib/data/write-result');
     const { PROFILE_CONSTRAINT_MESSAGES } = await import('@/lib/profile/model');
     expect(describeWriteError(error!, { forbidden: '', constraints: PROFILE_CONSTRAINT_MESSAGES, failed: '' }).message).toBe(message);
+  });
+
+  it('saves availability and a booking page, which visitors read', async () => {
+    const result = await saveProfile(
+      owner,
+      await formInput(owner, { availability: 'booked', availabilityDate: '2099-04-30', availabilityNote: 'Back in May', bookingUrl: 'https://cal.com/sam-carter/intro' }),
+    );
+    expect(result).toMatchObject({ ok: true, value: { availability: { status: 'booked', date: '2099-04-30', note: 'Back in May' }, bookingUrl: 'https://cal.com/sam-carter/intro' } });
+    expect(await getProfile(anonClient())).toMatchObject({ availability: { status: 'booked', date: '2099-04-30', note: 'Back in May' }, bookingUrl: 'https://cal.com/sam-carter/intro' });
+    const cleared = await saveProfile(owner, await formInput(owner, { availability: 'hidden', availabilityDate: '', availabilityNote: '', bookingUrl: '' }));
+    expect(cleared).toMatchObject({ ok: true, value: { availability: { status: 'hidden', date: null, note: null }, bookingUrl: null } });
   });
 
   it('adds, edits, moves and deletes skills, and refuses a 13th', async () => {

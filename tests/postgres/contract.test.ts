@@ -482,6 +482,54 @@ describe('work under NDA (visibility and share links)', () => {
   });
 });
 
+describe('availability and a booking page on the profile', () => {
+  const fields = [
+    [`update public.profile set availability = 'booked', availability_date = '2099-12-31'`],
+    [`update public.profile set availability_note = 'Defaced'`],
+    [`update public.profile set booking_url = 'https://evil.example/book'`],
+  ];
+
+  it.each(fields)('anon cannot: %s', async (text) => {
+    expect((await api.refusal('anon', text)).code).toBe('42501');
+  });
+
+  it.each(fields)('a stranger changes no row with: %s', async (text) => {
+    expect((await api.as('stranger', (query) => query(text))).rowCount).toBe(0);
+  });
+
+  it('are not shown and empty until the owner sets them', async () => {
+    const { rows } = await api.as('anon', (query) => query('select availability, availability_date, availability_note, booking_url from public.profile'));
+    expect(rows).toEqual([{ availability: 'hidden', availability_date: null, availability_note: null, booking_url: null }]);
+  });
+
+  it('take each status with the date it needs, a short note and an https booking page', async () => {
+    const counts = await api.as('owner', async (query) => [
+      (await query(`update public.profile set availability = 'available', availability_date = null, availability_note = 'Open to retainers'`)).rowCount,
+      (await query(`update public.profile set availability = 'limited', availability_date = '2027-03-03'`)).rowCount,
+      (await query(`update public.profile set availability = 'booked', availability_date = '2027-04-30', availability_note = $1`, ['x'.repeat(120)])).rowCount,
+      (await query(`update public.profile set availability = 'hidden', availability_date = null, booking_url = 'https://calendly.com/sam/30min'`)).rowCount,
+    ]);
+    expect(counts).toEqual([1, 1, 1, 1]);
+  });
+
+  it.each([
+    ['a status outside the list', `update public.profile set availability = 'busy'`, 'profile_availability_valid'],
+    ['a booked status without a date', `update public.profile set availability = 'booked', availability_date = null`, 'profile_availability_date_valid'],
+    ['a limited status without a date', `update public.profile set availability = 'limited'`, 'profile_availability_date_valid'],
+    ['a date with status available', `update public.profile set availability = 'available', availability_date = '2027-04-30'`, 'profile_availability_date_valid'],
+    ['a date while not shown', `update public.profile set availability_date = '2027-04-30'`, 'profile_availability_date_valid'],
+    ['a date before 2000', `update public.profile set availability = 'booked', availability_date = '1999-12-31'`, 'profile_availability_date_valid'],
+    ['a note too long', `update public.profile set availability_note = repeat('x', 121)`, 'profile_availability_note_length'],
+    ['a blank note', `update public.profile set availability_note = E'\\u00a0\\n'`, 'profile_availability_note_length'],
+    ['an http:// booking address', `update public.profile set booking_url = 'http://cal.com/sam'`, 'profile_booking_url_valid'],
+    ['a javascript: booking address', `update public.profile set booking_url = 'javascript:alert(1)//https://cal.com'`, 'profile_booking_url_valid'],
+    ['a booking address with a space', `update public.profile set booking_url = 'https://cal.com/sam carter'`, 'profile_booking_url_valid'],
+  ])('refuses %s', async (_what, text, constraint) => {
+    const error = await api.refusal('owner', text);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint });
+  });
+});
+
 describe('insights: daily totals only the server writes and only owners read', () => {
   const hit = { hit_metric: 'visits', hit_path: '/contract', referrer_host: 'example.com', screen_class: 'l', visitor_key: 'key-1' };
   const record = `select public.record_insight_batch(jsonb_build_array($1::jsonb || jsonb_build_object('key_day', (now() at time zone 'utc')::date)))`;

@@ -29,3 +29,21 @@ describe('contentSecurityPolicy', () => {
     expect(directive(project, 'frame-src')).toBe('frame-src https://app.powerbi.com');
   });
 });
+
+describe('the policy each route gets (next.config.ts)', () => {
+  const policyOf = async (path: string) => {
+    const { default: config } = await import('@/next.config');
+    const rules = await config.headers!();
+    // Later rules win for the same header, as Next applies them; the sources used here are exact paths or the catch-all.
+    const matching = rules.filter((rule) => rule.source === path || rule.source.startsWith('/((?!admin'));
+    return matching.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy').at(-1)!.value;
+  };
+
+  it('lets the home page frame the two booking providers it embeds, and nothing else', async () => {
+    expect(directive(await policyOf('/'), 'frame-src')).toBe('frame-src https://cal.com https://calendly.com');
+  });
+
+  it('lets lists frame nothing', async () => {
+    for (const path of ['/projects', '/blog', '/privacy']) expect(directive(await policyOf(path), 'frame-src')).toBeUndefined();
+  });
+});

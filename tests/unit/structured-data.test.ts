@@ -23,6 +23,8 @@ const profile: Profile = {
   cvPath: null,
   cvHref: null,
   photo: null,
+  availability: { status: 'hidden', date: null, note: null },
+  bookingUrl: null,
 };
 
 const current: Experience = {

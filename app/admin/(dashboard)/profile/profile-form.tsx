@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { saveProfileAction } from './actions';
+import { AvailabilitySection } from './profile-availability';
 import { FooterAndCvSection, PortraitSection } from './profile-files';
 import { AboutSection, ContactSection, IntroductionsSection, StatsSection } from './profile-sections';
 import { FormCard } from '@/components/admin/form-card';
@@ -31,6 +32,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       <StatsSection {...sections} />
       <PortraitSection {...sections} onBusy={setIsPortraitUploading} />
       <ContactSection {...sections} />
+      <AvailabilitySection {...sections} />
       <IntroductionsSection {...sections} />
       <FooterAndCvSection {...sections} onBusy={setIsCvUploading} />
       <div className="flex justify-end">
