@@ -31,7 +31,7 @@ export const SCREEN_LABELS: Record<(typeof SCREEN_CLASSES)[number], string> = { 
 export const INSIGHT_RANGES = [7, 30, 90] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 
-export const INSIGHT_LIMITS = { pathLength: 300, utmLength: 100, utmRawLength: 2000, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
+export const INSIGHT_LIMITS = { pathLength: 300, utmRawLength: 2000, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
 
 export const INSIGHTS_TEXTS = {
   forbidden: 'Only the owner can see insights',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '@/lib/services/currencies';
+import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import { isPriceAmount } from '@/lib/services/schema';
 import { describe, expect, it } from 'vitest';
 import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller } from './access';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { InputField, SelectField } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/input';
-import { COMMON_CURRENCIES, CURRENCY_CODES } from '@/lib/services/currencies';
+import { COMMON_CURRENCIES, CURRENCY_CODES } from '@/lib/validation/currencies';
 import type { ServiceFormField } from '@/lib/services/schema';
 import { SERVICE_HINTS as HINT, SERVICE_LABELS as LABEL, SERVICE_TEXTS, type Pricing } from '@/lib/services/vocabulary';
 
