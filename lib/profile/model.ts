@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { columnsOf, parseStored, selectList } from '@/lib/data/rows';
+import { columnsOf, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileInput } from '@/lib/profile/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
+import { CURRENCY_CODES, type CurrencyCode } from '@/lib/validation/currencies';
 
 export const PROFILE_COLUMNS = columnsOf('profile', [
   'id',
@@ -27,6 +28,7 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'cv_url',
   'photo_path',
   'photo_alt',
+  'currency',
   'updated_at',
 ]);
 
@@ -58,6 +60,8 @@ export type Profile = {
   cvHref: string | null;
   /** The portrait: its path in the bucket, its public address and alt text; null for none. */
   photo: { path: string; src: string; alt: string } | null;
+  /** The currency of the contact form's budget ranges. */
+  currency: CurrencyCode;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -84,6 +88,7 @@ export function toProfile(row: Tables<'profile'>): Profile {
     cvPath: row.cv_path,
     cvHref: row.cv_path ? `${env.supabaseUrl}/storage/v1/object/public/${PROFILE_FILES_BUCKET}/${row.cv_path}` : row.cv_url,
     photo: row.photo_path && row.photo_alt ? { path: row.photo_path, src: peoplePhotoUrl(env.supabaseUrl, row.photo_path), alt: row.photo_alt } : null,
+    currency: oneOf(CURRENCY_CODES, row.currency, 'profile.currency'),
   };
 }
 
@@ -112,6 +117,7 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
     cv_url: input.cvUrl,
     photo_path: input.photoPath,
     photo_alt: input.photoPath ? input.photoAlt : null,
+    currency: input.currency,
   };
 }
 
@@ -132,4 +138,5 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_copyright_year_valid: 'Copyright year must be a year from 1990 to 2100, or empty for the current year',
   profile_cv_valid: 'The CV must be one uploaded PDF or one http(s) link',
   profile_photo_valid: 'The portrait needs alt text of 1 to 300 characters (or no portrait)',
+  profile_currency_valid: 'Choose a currency from the list',
 };

@@ -23,6 +23,7 @@ const profile: Profile = {
   cvPath: null,
   cvHref: null,
   photo: null,
+  currency: 'EUR',
 };
 
 const current: Experience = {
