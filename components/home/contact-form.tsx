@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import type { ContactField } from '@/lib/messages/schema';
 import type { FieldErrors, SendMessage } from './contact-send';
+import { EnquiryFields, type EnquiryChoice } from './enquiry-fields';
 
 // Checking and sending (zod, the server action) and the toast code load when the visitor
 // starts on the form, not with the page.
@@ -21,10 +22,18 @@ function preloadFormCode() {
  * The action is called directly rather than through useActionState: it never redirects, and
  * the public pages have a JavaScript budget.
  */
-export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
+export function ContactForm({ sendMessage, choices, texts }: { sendMessage: SendMessage; choices: readonly EnquiryChoice[]; texts: { optional: string; choose: string } }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setIsSending] = useState(false);
+
+  // A service's "Enquire" link (/?service=<slug>#contact) arrives with it chosen; the page is
+  // static, so the address is read here rather than by the server.
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('service');
+    const select = formRef.current?.elements.namedItem('service');
+    if (wanted && select instanceof HTMLSelectElement && [...select.options].some((option) => option.value === wanted)) select.value = wanted;
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +85,7 @@ export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
         <Textarea {...field('message')} rows={5} placeholder="Tell me about your project" />
         <FieldError id="contact-message-error" messages={errorOf('message') ? [errorOf('message')!] : undefined} />
       </div>
+      {choices.length ? <EnquiryFields choices={choices} {...texts} /> : null}
       {/* The honeypot: out of sight and out of the tab order; a person never fills it in, bots do. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
