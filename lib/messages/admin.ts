@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import type { TablesUpdate } from '@/lib/supabase/database.types';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
-import { INBOX_TEXTS, OPEN_STAGES, type Stage } from '@/lib/messages/vocabulary';
+import { INBOX_TEXTS, OPEN_STAGES, utcToday, type Stage } from '@/lib/messages/vocabulary';
 import {
   MESSAGE_CONSTRAINT_MESSAGES,
   MESSAGE_SELECT,
@@ -22,9 +22,6 @@ const notFound: WriteFailure = { ok: false, reason: 'not_found', message: INBOX_
 
 const refused = (error: DbError) =>
   describeWriteError(error, { forbidden: INBOX_TEXTS.forbidden, constraints: MESSAGE_CONSTRAINT_MESSAGES, failed: 'The message could not be changed' });
-
-/** Today as the admin area counts days: UTC. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** Which leads the inbox shows, and in what order: newest first, or the nearest follow-up first. */
 export type InboxView = { stage?: Stage; sort?: 'newest' | 'follow-up' };

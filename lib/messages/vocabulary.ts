@@ -72,6 +72,12 @@ export const STAGE_LABELS: Record<Stage, string> = {
 /** Stages still being worked on: only their follow-ups are due. */
 export const OPEN_STAGES: readonly Stage[] = ['new', 'qualified', 'proposal'];
 
+/** Today as the admin area counts days: UTC, YYYY-MM-DD. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Whether a lead's follow-up is today or overdue (closed leads have none due). */
+export const isFollowUpDue = (stage: Stage, followUpOn: string | null, today = utcToday()) => followUpOn !== null && followUpOn <= today && OPEN_STAGES.includes(stage);
+
 /** The owner's inbox. */
 export const INBOX_TEXTS = {
   deleted: 'Message deleted successfully',

@@ -10,14 +10,17 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LocalTime } from '@/components/ui/local-time';
+import type { InboxView } from '@/lib/messages/admin';
 import type { Message } from '@/lib/messages/model';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { cn } from '@/lib/utils';
+import { LeadFacts, LeadSummary } from './lead-details';
+import { LeadForm } from './lead-form';
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? '';
 
-/** The messages visitors sent, newest first: open one to read it (which marks it read), reply, mark unread, delete. */
-export function Inbox({ messages, siteName }: { messages: Message[]; siteName: string }) {
+/** The leads visitors sent, in the view's order: open one to read it (which marks it read), work its pipeline, reply, mark unread, delete. */
+export function Inbox({ messages, view, siteName, currency }: { messages: Message[]; view: InboxView; siteName: string; currency: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Marking is silent when it works: the message's own look changes.
   const marking = useActionCall(markMessageAction, { toastSuccess: false });
@@ -45,7 +48,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
   if (messages.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-14 text-center">
-        <p className="font-medium">{INBOX_TEXTS.empty}</p>
+        <p className="font-medium">{view.stage ? INBOX_TEXTS.noneInStage : INBOX_TEXTS.empty}</p>
         <p className="text-sm text-muted-foreground">What visitors send through the contact form appears here.</p>
       </Card>
     );
@@ -54,7 +57,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <ListSection id="inbox-heading" title="Messages" summary={unread === 0 ? 'All read' : `${unread} unread`}>
-        <ul className="grid gap-2" aria-label="Messages, newest first">
+        <ul className="grid gap-2" aria-label={view.sort === 'follow-up' ? 'Messages, nearest follow-up first' : 'Messages, newest first'}>
           {messages.map((message) => (
             <li key={message.id}>
               <button
@@ -73,6 +76,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
                   <LocalTime iso={message.createdAt} className="ml-auto shrink-0 text-xs text-muted-foreground" />
                 </span>
                 <span className="truncate text-sm text-muted-foreground">{firstLine(message.message)}</span>
+                <LeadSummary lead={message} />
               </button>
             </li>
           ))}
@@ -93,6 +97,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               </div>
             </div>
             <p className="mt-5 whitespace-pre-wrap break-words">{open.message}</p>
+            <LeadFacts lead={open} />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
                 href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: Your message on ${siteName}`)}`}
@@ -110,6 +115,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               </Button>
               <DeleteButton onClick={() => deletion.ask(open)} />
             </div>
+            <LeadForm key={open.id} lead={open} currency={currency} />
           </Card>
         ) : (
           <Card className="border-dashed px-6 py-14 text-center text-sm text-muted-foreground">Choose a message to read it.</Card>
