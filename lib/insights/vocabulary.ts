@@ -42,4 +42,5 @@ export const INSIGHTS_TEXTS = {
   noUtm: 'No campaign sources yet: links you share with ?utm_source=… are listed here by that source.',
   noEvents: 'No events yet: messages sent, reports loaded, CV downloads and links followed are counted here.',
   noProjects: 'No project page has been visited in this period.',
+  noEnquiries: 'No enquiries in this period.',
 } as const;
