@@ -26,3 +26,6 @@ export const isCurrencyCode = (value: string): value is CurrencyCode => (CURRENC
 
 /** The owner's currency until they choose one (the profile's). */
 export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
+/** A currency list's options: the common ones first, then the rest alphabetically. */
+export const CURRENCY_OPTIONS = [...COMMON_CURRENCIES, ...CURRENCY_CODES.filter((code) => !COMMON_CURRENCIES.includes(code))].map((code) => ({ value: code, label: code }));
