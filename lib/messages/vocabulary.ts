@@ -89,6 +89,7 @@ export const INBOX_TEXTS = {
   forbidden: 'This account cannot read messages. Only the site owner can.',
   empty: 'No messages yet.',
   noneInStage: 'No leads in this stage.',
+  leftView: 'Saved. This lead is no longer in this view.',
   exportForbidden: 'Only the owner can export leads.',
   exportFailed: 'The leads could not be read. Try again shortly.',
 } as const;

@@ -25,7 +25,12 @@ export function Inbox({ messages, view, siteName, currency }: { messages: Messag
   // Marking is silent when it works: the message's own look changes.
   const marking = useActionCall(markMessageAction, { toastSuccess: false });
   const openHeading = useRef<HTMLHeadingElement>(null);
-  const open = messages.find((message) => message.id === openId) ?? null;
+  // A save can move the open lead out of the filtered view: it stays open (its form mounted, so
+  // the save's toast still shows) until the owner chooses another.
+  const [lastOpen, setLastOpen] = useState<Message | null>(null);
+  const current = messages.find((message) => message.id === openId) ?? null;
+  if (current && current !== lastOpen) setLastOpen(current);
+  const open = current ?? (lastOpen?.id === openId ? lastOpen : null);
   const unread = messages.filter((message) => !message.readAt).length;
 
   // To the opened message: below the list on a phone, and where screen readers go on reading.
@@ -45,7 +50,7 @@ export function Inbox({ messages, view, siteName, currency }: { messages: Messag
     },
   });
 
-  if (messages.length === 0) {
+  if (messages.length === 0 && !open) {
     return (
       <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-14 text-center">
         <p className="font-medium">{view.stage ? INBOX_TEXTS.noneInStage : INBOX_TEXTS.empty}</p>
@@ -86,6 +91,7 @@ export function Inbox({ messages, view, siteName, currency }: { messages: Messag
       <section aria-label="Open message" className="lg:sticky lg:top-6">
         {open ? (
           <Card className="p-5 sm:p-6">
+            {current ? null : <p className="mb-4 text-sm text-muted-foreground">{INBOX_TEXTS.leftView}</p>}
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 ref={openHeading} tabIndex={-1} className="scroll-mt-6 text-lg font-semibold focus:outline-none">

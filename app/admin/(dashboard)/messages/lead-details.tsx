@@ -28,7 +28,6 @@ export function LeadSummary({ lead }: { lead: Message }) {
 /** What the visitor chose and where they came from, and the dated history of the lead's stages. */
 export function LeadFacts({ lead }: { lead: Message }) {
   const facts: [string, string][] = [
-    ['Stage', STAGE_LABELS[lead.stage]],
     ['Service', lead.service?.name ?? 'None chosen'],
     ['Budget', lead.budget ? budgetLabel(lead.budget.key, lead.budget.currency) : 'None chosen'],
     ['Timeline', lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'None chosen'],
@@ -36,7 +35,7 @@ export function LeadFacts({ lead }: { lead: Message }) {
   ];
   return (
     <>
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Lead">
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-muted-foreground">{term}</dt>

@@ -7,11 +7,10 @@ import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { Message } from '@/lib/messages/model';
 import type { LeadField } from '@/lib/messages/lead-schema';
 import { STAGE_LABELS, STAGES } from '@/lib/messages/vocabulary';
-import { COMMON_CURRENCIES, CURRENCY_CODES } from '@/lib/validation/currencies';
+import { CURRENCY_OPTIONS } from '@/lib/validation/currencies';
 import { updateLeadAction } from './actions';
 
 const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
-const CURRENCY_OPTIONS = [...COMMON_CURRENCIES, ...CURRENCY_CODES.filter((code) => !COMMON_CURRENCIES.includes(code))].map((code) => ({ value: code, label: code }));
 
 /** The owner's pipeline of one lead; keyed by the lead, so another lead starts from its own values. */
 export function LeadForm({ lead, currency }: { lead: Message; currency: string }) {
