@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import type { ContactField } from '@/lib/messages/schema';
 import type { FieldErrors, SendMessage } from './contact-send';
-import { EnquiryFields, type EnquiryChoice } from './enquiry-fields';
 
 // Checking and sending (zod, the server action) and the toast code load when the visitor
 // starts on the form, not with the page.
@@ -22,7 +21,7 @@ function preloadFormCode() {
  * The action is called directly rather than through useActionState: it never redirects, and
  * the public pages have a JavaScript budget.
  */
-export function ContactForm({ sendMessage, choices, texts }: { sendMessage: SendMessage; choices: readonly EnquiryChoice[]; texts: { optional: string; choose: string } }) {
+export function ContactForm({ sendMessage, enquiryFields }: { sendMessage: SendMessage; enquiryFields?: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -85,7 +84,8 @@ export function ContactForm({ sendMessage, choices, texts }: { sendMessage: Send
         <Textarea {...field('message')} rows={5} placeholder="Tell me about your project" />
         <FieldError id="contact-message-error" messages={errorOf('message') ? [errorOf('message')!] : undefined} />
       </div>
-      {choices.length ? <EnquiryFields choices={choices} {...texts} /> : null}
+      {/* Rendered by the server: the lists carry no code to the browser. */}
+      {enquiryFields}
       {/* The honeypot: out of sight and out of the tab order; a person never fills it in, bots do. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { Profile } from '@/lib/profile/model';
 import { BUDGETS, budgetLabel, ENQUIRY_TEXTS, OTHER_SERVICE, TIMELINE_LABELS, TIMELINES } from '@/lib/messages/vocabulary';
 import { DEFAULT_CURRENCY } from '@/lib/validation/currencies';
-import type { EnquiryChoice } from './enquiry-fields';
+import { EnquiryFields, type EnquiryChoice } from './enquiry-fields';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
 import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
@@ -70,8 +70,9 @@ export function ContactSection({ profile, services, sendMessage }: { profile: Pr
         </div>
         <ContactForm
           sendMessage={sendMessage}
-          choices={enquiryChoices(services, profile?.currency ?? DEFAULT_CURRENCY)}
-          texts={{ optional: ENQUIRY_TEXTS.optional, choose: ENQUIRY_TEXTS.choose }}
+          enquiryFields={
+            <EnquiryFields choices={enquiryChoices(services, profile?.currency ?? DEFAULT_CURRENCY)} optional={ENQUIRY_TEXTS.optional} choose={ENQUIRY_TEXTS.choose} />
+          }
         />
       </div>
     </section>

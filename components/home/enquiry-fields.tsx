@@ -4,8 +4,8 @@ import { Label, Select } from '@/components/ui/input';
 export type EnquiryChoice = { name: 'service' | 'budget' | 'timeline'; label: string; options: readonly (readonly [value: string, label: string])[] };
 
 /**
- * What the enquiry is about, each optional: the lists come from the page (the published services,
- * budget ranges in the owner's currency, timelines), so the form's own code carries no texts.
+ * What the enquiry is about, each optional: the published services, budget ranges in the owner's
+ * currency, timelines. A server component inside the client form, so its texts ship as markup only.
  */
 export function EnquiryFields({ choices, optional, choose }: { choices: readonly EnquiryChoice[]; optional: string; choose: string }) {
   return (
