@@ -60,9 +60,9 @@ export function Inbox({ messages, view, siteName, currency }: { messages: Messag
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <ListSection id="inbox-heading" title="Messages" summary={unread === 0 ? 'All read' : `${unread} unread`}>
-        <ul className="grid gap-2" aria-label={view.sort === 'follow-up' ? 'Messages, nearest follow-up first' : 'Messages, newest first'}>
+        <ul className="grid grid-cols-1 gap-2" aria-label={view.sort === 'follow-up' ? 'Messages, nearest follow-up first' : 'Messages, newest first'}>
           {messages.map((message) => (
             <li key={message.id}>
               <button
@@ -70,7 +70,7 @@ export function Inbox({ messages, view, siteName, currency }: { messages: Messag
                 onClick={() => show(message)}
                 aria-current={openId === message.id ? 'true' : undefined}
                 className={cn(
-                  'grid w-full gap-1 rounded-card border bg-card p-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'grid w-full grid-cols-1 gap-1 rounded-card border bg-card p-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   openId === message.id && 'border-primary ring-2 ring-primary/30',
                 )}
               >
