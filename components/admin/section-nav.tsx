@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
-export type AdminSection = { href: string; label: string; badge?: number };
+/** A count beside a section's name; `label` says what it counts, read aloud, and shown too when `isLabelShown`. */
+export type SectionBadge = { count: number; label: string; isLabelShown?: boolean; title?: string };
+
+export type AdminSection = { href: string; label: string; badges?: SectionBadge[] };
 
 /** The admin area's sections; the current one is marked for screen readers and sighted users alike. */
 export function SectionNav({ sections }: { sections: AdminSection[] }) {
@@ -12,7 +15,7 @@ export function SectionNav({ sections }: { sections: AdminSection[] }) {
   return (
     <nav aria-label="Admin sections" className="border-b">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
-        {sections.map(({ href, label, badge }) => {
+        {sections.map(({ href, label, badges = [] }) => {
           const isCurrent = pathname === href;
           return (
             <li key={href}>
@@ -25,12 +28,14 @@ export function SectionNav({ sections }: { sections: AdminSection[] }) {
                 )}
               >
                 {label}
-                {badge ? (
-                  <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none text-primary-foreground">
-                    {badge}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
+                {badges
+                  .filter(({ count }) => count > 0)
+                  .map(({ count, label: counted, isLabelShown, title }) => (
+                    <span key={counted} title={title} className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none text-primary-foreground">
+                      {count}
+                      <span className={isLabelShown ? undefined : 'sr-only'}> {counted}</span>
+                    </span>
+                  ))}
               </Link>
             </li>
           );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
@@ -21,10 +21,18 @@ function preloadFormCode() {
  * The action is called directly rather than through useActionState: it never redirects, and
  * the public pages have a JavaScript budget.
  */
-export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
+export function ContactForm({ sendMessage, enquiryFields }: { sendMessage: SendMessage; enquiryFields?: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSending, setIsSending] = useState(false);
+
+  // A service's "Enquire" link (/?service=<slug>#contact) arrives with it chosen; the page is
+  // static, so the address is read here rather than by the server.
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('service');
+    const select = formRef.current?.elements.namedItem('service');
+    if (wanted && select instanceof HTMLSelectElement && [...select.options].some((option) => option.value === wanted)) select.value = wanted;
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +84,8 @@ export function ContactForm({ sendMessage }: { sendMessage: SendMessage }) {
         <Textarea {...field('message')} rows={5} placeholder="Tell me about your project" />
         <FieldError id="contact-message-error" messages={errorOf('message') ? [errorOf('message')!] : undefined} />
       </div>
+      {/* Rendered by the server: the lists carry no code to the browser. */}
+      {enquiryFields}
       {/* The honeypot: out of sight and out of the tab order; a person never fills it in, bots do. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

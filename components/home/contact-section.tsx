@@ -3,6 +3,9 @@ import type { Profile } from '@/lib/profile/model';
 import type { AvailabilityBadge as Badge } from '@/lib/profile/availability';
 import { AvailabilityBadge } from './availability-badge';
 import { BookingOffer } from './booking-offer';
+import { BUDGETS, budgetLabel, ENQUIRY_TEXTS, OTHER_SERVICE, TIMELINE_LABELS, TIMELINES } from '@/lib/messages/vocabulary';
+import { DEFAULT_CURRENCY } from '@/lib/validation/currencies';
+import { EnquiryFields, type EnquiryChoice } from './enquiry-fields';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
 import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
@@ -31,7 +34,26 @@ function sideLinks(profile: Profile): SideLink[] {
   ];
 }
 
-export function ContactSection({ profile, availability, sendMessage }: { profile: Profile | null; availability: Badge | null; sendMessage: SendMessage }) {
+/** The enquiry's lists, labelled here so the form's code carries no texts or number formats. */
+function enquiryChoices(services: readonly { slug: string; name: string }[], currency: string): EnquiryChoice[] {
+  return [
+    { name: 'service', label: ENQUIRY_TEXTS.service, options: [...services.map(({ slug, name }) => [slug, name] as const), [OTHER_SERVICE, ENQUIRY_TEXTS.otherService]] },
+    { name: 'budget', label: ENQUIRY_TEXTS.budget, options: BUDGETS.map((budget) => [budget, budgetLabel(budget, currency)] as const) },
+    { name: 'timeline', label: ENQUIRY_TEXTS.timeline, options: TIMELINES.map((timeline) => [timeline, TIMELINE_LABELS[timeline]] as const) },
+  ];
+}
+
+export function ContactSection({
+  profile,
+  availability,
+  services,
+  sendMessage,
+}: {
+  profile: Profile | null;
+  availability: Badge | null;
+  services: readonly { slug: string; name: string }[];
+  sendMessage: SendMessage;
+}) {
   return (
     <section id="contact" className="border-t bg-muted/40 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
@@ -61,7 +83,12 @@ export function ContactSection({ profile, availability, sendMessage }: { profile
           ) : null}
           {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
         </div>
-        <ContactForm sendMessage={sendMessage} />
+        <ContactForm
+          sendMessage={sendMessage}
+          enquiryFields={
+            <EnquiryFields choices={enquiryChoices(services, profile?.currency ?? DEFAULT_CURRENCY)} optional={ENQUIRY_TEXTS.optional} choose={ENQUIRY_TEXTS.choose} />
+          }
+        />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { toast } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import { validateContact, type ContactField } from '@/lib/messages/schema';
+import { enquirySource } from '@/lib/messages/source';
 
 // The contact form's checking and sending, fetched when the visitor starts on the form
 // (ContactForm), not with the page: zod, the server action's client and the texts.
@@ -27,6 +28,8 @@ export function checkContact(data: FormData): FieldErrors | null {
  */
 export async function sendContact(sendMessage: SendMessage, data: FormData): Promise<{ ok: boolean; errors: FieldErrors }> {
   let result: ActionResult<ContactField>;
+  // Where the visitor came from, read now rather than kept in the browser.
+  for (const [name, value] of Object.entries(enquirySource(document.referrer, location.search, location.host))) data.set(name, value);
   try {
     result = await sendMessage(null, data);
   } catch {

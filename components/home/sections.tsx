@@ -53,7 +53,7 @@ export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }
       <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
       <Testimonials testimonials={testimonials} />
       <LatestWriting posts={posts.slice(0, LATEST_POSTS)} />
-      <ContactSection profile={profile} availability={availability} sendMessage={sendMessage} />
+      <ContactSection profile={profile} availability={availability} services={services} sendMessage={sendMessage} />
     </>
   );
 }

@@ -17,9 +17,15 @@ const insightReport = z.object({
   until: z.string(),
   series: z.array(z.object({ day: z.string(), visits: sum, visitors: sum })),
   totals: z.array(z.object({ metric: z.string(), label: z.string(), n: sum })),
+  // Contact messages of the period (spam left out) per service and per source, with the visits
+  // that arrived from each source (null for direct ones, which no total counts).
+  enquiries: z.object({
+    services: z.array(z.object({ service: z.string().nullable(), name: z.string().nullable(), n: sum })),
+    sources: z.array(z.object({ kind: z.enum(['utm', 'referrer', 'direct']), label: z.string(), n: sum, visitors: sum.nullable() })),
+  }),
 });
 
-/** What public.insight_report() answers: visits and visitors per day, every metric's labels summed. */
+/** What public.insight_report() answers: visits and visitors per day, every metric's labels summed, the enquiries. */
 export type InsightReportRow = z.output<typeof insightReport>;
 
 export const toInsightReport = (data: Json): InsightReportRow => parseStored(insightReport, data, 'insight_report()');

@@ -1,4 +1,5 @@
 import type { InsightReportRow } from '@/lib/insights/model';
+import { ENQUIRY_TEXTS, OTHER_SERVICE } from '@/lib/messages/vocabulary';
 import { EVENTS, type InsightEvent } from './vocabulary';
 
 // The Insights section's figures, shaped from the database's sums (pure, so it is unit-tested).
@@ -21,7 +22,18 @@ export type Insights = {
   utmSources: Ranked[];
   events: { event: InsightEvent; n: number }[];
   projects: ProjectInsight[];
+  /** Enquiries per service chosen ("None chosen" when the visitor picked none). */
+  enquiryServices: { label: string; n: number }[];
+  /** Enquiries per source, with that source's visitors and enquiries per 100 of them (null when no visit counts it). */
+  enquirySources: EnquirySource[];
 };
+
+export type EnquirySource = { kind: 'utm' | 'referrer' | 'direct'; label: string; n: number; visitors: number | null; perHundred: number | null };
+
+const SOURCE_LABELS = { utm: (label: string) => `utm: ${label}`, referrer: (label: string) => label, direct: () => 'Direct' };
+
+/** Per 100, to one decimal; null without a base. */
+const perHundred = (n: number, base: number | null) => (base ? Math.round((n / base) * 1000) / 10 : null);
 
 const STATIC_TITLES: Record<string, string> = { '/': 'Home', '/projects': 'All projects', '/services': 'Services', '/blog': 'Writing', '/privacy': 'Privacy' };
 
@@ -79,11 +91,19 @@ export function shapeInsights(report: InsightReportRow, titles: ReadonlyMap<stri
     visits,
     visitors,
     messages,
-    conversion: visitors > 0 ? Math.round((messages / visitors) * 1000) / 10 : null,
+    conversion: perHundred(messages, visitors),
     pages: ranked('visits', true),
     referrers: ranked('referrer'),
     utmSources: ranked('utm'),
     events: EVENTS.map((event) => ({ event, n: sum(event) })),
     projects,
+    enquiryServices: report.enquiries.services.slice(0, top).map((row) => ({ label: row.service === null ? 'None chosen' : row.service === OTHER_SERVICE ? ENQUIRY_TEXTS.otherService : (row.name ?? row.service), n: row.n })),
+    enquirySources: report.enquiries.sources.slice(0, top).map((row) => ({
+      kind: row.kind,
+      label: SOURCE_LABELS[row.kind](row.label),
+      n: row.n,
+      visitors: row.visitors,
+      perHundred: perHundred(row.n, row.visitors),
+    })),
   };
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { BEACON_EVENTS, INSIGHT_LIMITS, SCREEN_CLASSES } from '@/lib/insights/vocabulary';
+import { HOST, plainName } from '@/lib/validation/source';
 
 // What the beacon may send: a page's path, and either the page view's context (the referrer's
 // host, the UTM source, the screen class; null when there is none) or an event. Anything else is a 400.
 
 /** Public pages only: not the admin area, sign-in pages or the API. */
 const PRIVATE_PATH = /^\/(?:admin|auth|api)(?:\/|$)/;
-
-const UTM_SOURCE = new RegExp(`^[a-z0-9._-]{1,${INSIGHT_LIMITS.utmLength}}$`);
 
 export const hitPath = z
   .string()
@@ -23,7 +22,7 @@ export const hitSchema = z.strictObject({
   ref: z
     .string()
     .max(INSIGHT_LIMITS.hostLength)
-    .regex(/^(?:(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?)?$/, 'ref must be a host name')
+    .regex(HOST, 'ref must be a host name')
     .transform((host) => host.toLowerCase() || null)
     .nullish(),
   // A campaign's name, not free text: a source carrying an address or an id is dropped (the
@@ -31,10 +30,7 @@ export const hitSchema = z.strictObject({
   utm: z
     .string()
     .max(INSIGHT_LIMITS.utmRawLength)
-    .transform((source) => {
-      const name = source.trim().toLowerCase();
-      return UTM_SOURCE.test(name) ? name : null;
-    })
+    .transform(plainName)
     .nullish(),
   screen: z.enum(SCREEN_CLASSES).optional(),
   event: z.enum(BEACON_EVENTS).optional(),

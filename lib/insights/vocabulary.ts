@@ -32,7 +32,7 @@ export const SCREEN_LABELS: Record<(typeof SCREEN_CLASSES)[number], string> = { 
 export const INSIGHT_RANGES = [7, 30, 90] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 
-export const INSIGHT_LIMITS = { pathLength: 300, utmLength: 100, utmRawLength: 2000, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
+export const INSIGHT_LIMITS = { pathLength: 300, utmRawLength: 2000, hostLength: 253, hitsPerClientPerMinute: 60 } as const;
 
 export const INSIGHTS_TEXTS = {
   forbidden: 'Only the owner can see insights',
@@ -43,4 +43,5 @@ export const INSIGHTS_TEXTS = {
   noUtm: 'No campaign sources yet: links you share with ?utm_source=… are listed here by that source.',
   noEvents: 'No events yet: messages sent, reports loaded, CV downloads and links followed are counted here.',
   noProjects: 'No project page has been visited in this period.',
+  noEnquiries: 'No enquiries in this period.',
 } as const;

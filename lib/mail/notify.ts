@@ -2,6 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { NewMessage } from '@/lib/messages/model';
+import { budgetLabel, TIMELINE_LABELS } from '@/lib/messages/vocabulary';
 
 // An optional e-mail to the owner for every stored message, when SMTP settings are given. The
 // inbox in /admin is the record; a mail that fails is logged and never changes the answer the
@@ -40,6 +41,19 @@ export function smtpSettings(env: Record<string, string | undefined> = process.e
 
 export type NotifyResult = 'sent' | 'disabled' | 'failed';
 
+/** The mail's subject and text: the message, then what the visitor chose (only what they did). */
+export function notification(message: NewMessage): { subject: string; text: string } {
+  const choices = [
+    message.service ? `Service: ${message.service.name}` : null,
+    message.budget ? `Budget: ${budgetLabel(message.budget.key, message.budget.currency)}` : null,
+    message.timeline ? `Timeline: ${TIMELINE_LABELS[message.timeline]}` : null,
+  ].filter(Boolean);
+  return {
+    subject: `New message from ${message.name}`,
+    text: [`${message.name} <${message.email}> wrote:`, message.message, ...(choices.length ? [choices.join('\n')] : []), 'Read and answer it in /admin/messages.'].join('\n\n'),
+  };
+}
+
 export async function notifyOwner(message: NewMessage, settings = smtpSettings()): Promise<NotifyResult> {
   if (!settings) return 'disabled';
   try {
@@ -55,8 +69,7 @@ export async function notifyOwner(message: NewMessage, settings = smtpSettings()
       from: settings.from,
       to: settings.to,
       replyTo: { name: message.name, address: message.email },
-      subject: `New message from ${message.name}`,
-      text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\nRead and answer it in /admin/messages.`,
+      ...notification(message),
     });
     return 'sent';
   } catch (error) {

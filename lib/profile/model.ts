@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { columnsOf, parseStored, selectList } from '@/lib/data/rows';
+import { columnsOf, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { AVAILABILITY_STATUSES, PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { Availability } from '@/lib/profile/availability';
 import { BOOKING_URL_RULE, type ProfileInput } from '@/lib/profile/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
+import { CURRENCY_CODES, type CurrencyCode } from '@/lib/validation/currencies';
 
 export const PROFILE_COLUMNS = columnsOf('profile', [
   'id',
@@ -32,6 +33,7 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'availability_date',
   'availability_note',
   'booking_url',
+  'currency',
   'updated_at',
 ]);
 
@@ -67,6 +69,8 @@ export type Profile = {
   availability: Availability;
   /** An https page where visitors book a call, or null. */
   bookingUrl: string | null;
+  /** The currency of the contact form's budget ranges. */
+  currency: CurrencyCode;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -99,6 +103,7 @@ export function toProfile(row: Tables<'profile'>): Profile {
       note: row.availability_note,
     },
     bookingUrl: row.booking_url,
+    currency: oneOf(CURRENCY_CODES, row.currency, 'profile.currency'),
   };
 }
 
@@ -131,6 +136,7 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
     availability_date: input.availabilityDate,
     availability_note: input.availabilityNote,
     booking_url: input.bookingUrl,
+    currency: input.currency,
   };
 }
 
@@ -155,4 +161,5 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_availability_date_valid: 'Limited and booked availability need a date from 2000 to 2100; the others take none',
   profile_availability_note_length: `The availability note must be 1 to ${L.availabilityNote} characters (or none)`,
   profile_booking_url_valid: BOOKING_URL_RULE,
+  profile_currency_valid: 'Choose a currency from the list',
 };

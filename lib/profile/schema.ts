@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_STATUSES, DATED_STATUSES, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { isHttpUrl } from '@/lib/utils';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/validation/currencies';
 import { optionalLabel, optionalText, optionalUrl, requiredText as text } from '@/lib/validation/fields';
 
 const email = z
@@ -107,6 +108,12 @@ export const profileSchema = z.object({
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || (isHttpUrl(value) && /^https:\/\//i.test(value)), BOOKING_URL_RULE),
+  // The contact form's budget ranges are in it; a profile saved before it was asked keeps EUR.
+  currency: z
+    .string()
+    .optional()
+    .transform((value) => value || DEFAULT_CURRENCY)
+    .refine(isCurrencyCode, 'Choose a currency from the list'),
 })
   .refine((profile) => !(profile.cvPath && profile.cvUrl), { path: ['cvUrl'], error: 'Keep either the uploaded CV or a link, not both' })
   .refine((profile) => !profile.photoPath || profile.photoAlt, { path: ['photoAlt'], error: 'Describe the portrait for people who cannot see it' })

@@ -2,7 +2,7 @@ import 'server-only';
 import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
 import { CATEGORIES, CATEGORY_RULE, type Category } from '@/lib/projects/vocabulary';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
-import { CURRENCY_CODES } from './currencies';
+import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
 import { CURRENCY_RULE, PRICE_AMOUNT_RULE, SERVICE_SLUG_RULE, priceOf, type ServiceInput } from './schema';
 import { SERVICE_LIMITS as L, SERVICE_STATUSES, type ServiceStatus } from './vocabulary';

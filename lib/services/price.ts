@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './currencies';
+import type { CurrencyCode } from '@/lib/validation/currencies';
 import { SERVICE_TEXTS } from './vocabulary';
 
 // A service's price as visitors and the owner read it. Zod-free and client-safe.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_RULE } from '@/lib/projects/vocabulary';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { checkbox, optionalLabel, requiredText as text } from '@/lib/validation/fields';
-import { isCurrencyCode } from './currencies';
+import { isCurrencyCode } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
 import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L, SERVICE_STATUSES } from './vocabulary';
 

@@ -74,33 +74,107 @@ export type Database = {
         }
         Relationships: []
       }
+      message_stage_changes: {
+        Row: {
+          changed_at: string
+          from_stage: string
+          id: string
+          message_id: string
+          to_stage: string
+        }
+        Insert: {
+          changed_at?: string
+          from_stage: string
+          id?: string
+          message_id: string
+          to_stage: string
+        }
+        Update: {
+          changed_at?: string
+          from_stage?: string
+          id?: string
+          message_id?: string
+          to_stage?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_stage_changes_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
+          budget: string | null
+          budget_currency: string | null
           created_at: string
           email: string
+          follow_up_on: string | null
           id: string
           message: string
           name: string
+          notes: string | null
           read_at: string | null
+          referrer_host: string | null
           sender_hash: string | null
+          service: string | null
+          service_name: string | null
+          stage: string
+          timeline: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          value_amount: number | null
+          value_currency: string | null
         }
         Insert: {
+          budget?: string | null
+          budget_currency?: string | null
           created_at?: string
           email: string
+          follow_up_on?: string | null
           id?: string
           message: string
           name: string
+          notes?: string | null
           read_at?: string | null
+          referrer_host?: string | null
           sender_hash?: string | null
+          service?: string | null
+          service_name?: string | null
+          stage?: string
+          timeline?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          value_amount?: number | null
+          value_currency?: string | null
         }
         Update: {
+          budget?: string | null
+          budget_currency?: string | null
           created_at?: string
           email?: string
+          follow_up_on?: string | null
           id?: string
           message?: string
           name?: string
+          notes?: string | null
           read_at?: string | null
+          referrer_host?: string | null
           sender_hash?: string | null
+          service?: string | null
+          service_name?: string | null
+          stage?: string
+          timeline?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          value_amount?: number | null
+          value_currency?: string | null
         }
         Relationships: []
       }
@@ -196,6 +270,7 @@ export type Database = {
           contact_email: string
           contact_intro: string
           copyright_year: number | null
+          currency: string
           cv_path: string | null
           cv_url: string | null
           description: string
@@ -222,6 +297,7 @@ export type Database = {
           contact_email: string
           contact_intro?: string
           copyright_year?: number | null
+          currency?: string
           cv_path?: string | null
           cv_url?: string | null
           description: string
@@ -248,6 +324,7 @@ export type Database = {
           contact_email?: string
           contact_intro?: string
           copyright_year?: number | null
+          currency?: string
           cv_path?: string | null
           cv_url?: string | null
           description?: string

@@ -206,7 +206,7 @@ describe('the owner inbox in lib/data/messages', () => {
     expect(await deleteMessage(owner, listed[1]!.id)).toMatchObject({ ok: false, reason: 'not_found', message: INBOX_TEXTS.notFound });
   });
 
-  it('lets the owner change only the read mark: the text, the sender and the dates stay as sent', async () => {
+  it('lets the owner change the read mark, never what was sent: the text, the sender and the dates stay', async () => {
     expect(await sendMessage(newMessage({ message: 'As sent' }), 'c'.repeat(32))).toEqual({ ok: true, value: undefined });
     const [sent] = await listMessages(owner);
     for (const change of [{ message: 'Rewritten' }, { name: 'Someone else' }, { email: 'else@example.com' }, { created_at: '2001-01-01T00:00:00Z' }, { id: randomUUID() }]) {
@@ -356,6 +356,17 @@ describe('the e-mail to the owner', () => {
     expect(mail!.data).toContain('Subject: New message from Grace Hopper');
     expect(mail!.data).toContain(`Reply-To: Grace Hopper <${sent.email}>`);
     expect(mail!.data).toContain('Can you build a dashboard?');
+  });
+
+  it('carries the service, budget and timeline the visitor chose', async () => {
+    const sent = { name: 'Grace Hopper', email: `grace-${randomUUID().slice(0, 8)}@example.com`, message: 'A report?', service: 'something_else', budget: 'over_15000', timeline: 'asap' };
+    expect(await sendMessageAction(null, form(sent))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
+    expect(await runAfterCallbacks()).toEqual(['sent', undefined]);
+    // Quoted-printable may wrap lines and encodes the euro sign and the dash.
+    const text = received[0]!.data.replace(/=\r\n/g, '');
+    expect(text).toContain('Service: Something else');
+    expect(text).toMatch(/Budget: Over (€|=E2=82=AC)15,000/);
+    expect(text).toContain('Timeline: As soon as possible');
   });
 
   it('is not sent for a refused message or the honeypot', async () => {

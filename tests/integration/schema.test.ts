@@ -5,7 +5,7 @@ import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/projects/mod
 import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/skills/data';
 import { SHARE_LINK_CONSTRAINT_MESSAGES } from '@/lib/share-links/admin';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
-import { MESSAGE_LIMITS } from '@/lib/messages/vocabulary';
+import { BUDGETS, MESSAGE_LIMITS, OTHER_SERVICE, STAGES, TIMELINES } from '@/lib/messages/vocabulary';
 import { anonClient, newProjectRow, ownerClient, ownerSession, serverClient } from './clients';
 import { constraintsOf, migrations } from './schema-drift';
 
@@ -78,9 +78,11 @@ describe('public.messages in TypeScript', () => {
   });
 
   it('has a message for every named check constraint, and no other', () => {
-    // messages_rate_limit is raised by the insert trigger that bounds sending.
+    // messages_rate_limit and messages_visitor_fields are raised by the insert trigger that
+    // bounds sending and keeps the pipeline the owner's.
     expect(migrations).toContain("constraint = 'messages_rate_limit'");
-    expect(Object.keys(MESSAGE_CONSTRAINT_MESSAGES).sort()).toEqual([...constraintsOf('messages'), 'messages_rate_limit'].sort());
+    expect(migrations).toContain("constraint = 'messages_visitor_fields'");
+    expect(Object.keys(MESSAGE_CONSTRAINT_MESSAGES).sort()).toEqual([...constraintsOf('messages'), 'messages_rate_limit', 'messages_visitor_fields'].sort());
   });
 
   it.each([
@@ -93,6 +95,23 @@ describe('public.messages in TypeScript', () => {
     expect((await serverClient().from('messages').insert([row(limit)])).error).toBeNull();
     expect((await serverClient().from('messages').insert([row(limit + 1)])).error?.message).toContain(constraint);
     await owner.from('messages').delete().eq('email', email);
+  });
+});
+
+describe('a lead’s choices and limits in TypeScript', () => {
+  const list = (keys: readonly string[]) => `(${keys.map((key) => `'${key}'`).join(', ')})`;
+
+  it('offer exactly the budgets, timelines and stages the CHECKs take', () => {
+    expect(migrations).toContain(`budget is null or budget in ${list(BUDGETS)}`);
+    expect(migrations).toContain(`timeline is null or timeline in ${list(TIMELINES)}`);
+    expect(migrations).toContain(`stage in ${list(STAGES)}`);
+    expect(migrations).toContain(`service = '${OTHER_SERVICE}'`);
+  });
+
+  it('MESSAGE_LIMITS.notes, serviceName and value match the database', () => {
+    expect(migrations).toContain(`char_length(private.trim_space(notes)) between 1 and ${MESSAGE_LIMITS.notes})`);
+    expect(migrations).toContain(`char_length(private.trim_space(service_name)) between 1 and ${MESSAGE_LIMITS.serviceName})`);
+    expect(migrations).toContain(`value_amount <= ${MESSAGE_LIMITS.value} and scale(value_amount) <= 2`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '@/lib/services/currencies';
+import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import { isPriceAmount } from '@/lib/services/schema';
 import { describe, expect, it } from 'vitest';
 import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller } from './access';
@@ -37,6 +37,8 @@ describe('privileges of the API roles', () => {
     project_slugs: { anon: ['SELECT'], authenticated: ['SELECT'] },
     profile: { anon: ['SELECT'], authenticated: ['SELECT', 'INSERT', 'UPDATE'] },
     messages: { anon: [], authenticated: ['SELECT', 'DELETE'] },
+    // Written by the stage-change trigger only.
+    message_stage_changes: { anon: [], authenticated: ['SELECT'] },
     // Inserting and revoking are column grants (the token hash in, the revocation mark out).
     share_links: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     insight_totals: { anon: [], authenticated: ['SELECT'] },
@@ -65,12 +67,12 @@ describe('privileges of the API roles', () => {
     );
   });
 
-  it('lets the owner update only the read mark of a message', async () => {
+  it('lets the owner update only the read mark and the lead\'s pipeline of a message', async () => {
     const { rows } = await api.as('owner', (query) => query<{ column_name: string }>(
       `select column_name from information_schema.columns
        where table_schema = 'public' and table_name = 'messages' and has_column_privilege('authenticated', 'public.messages', column_name, 'UPDATE')`,
     ));
-    expect(rows.map((row) => row.column_name)).toEqual(['read_at']);
+    expect(rows.map((row) => row.column_name).sort()).toEqual(['follow_up_on', 'notes', 'read_at', 'stage', 'value_amount', 'value_currency']);
   });
 
   it('shows private.owners to no API role', async () => {
@@ -189,7 +191,7 @@ describe('the owner', () => {
     expect(done).toEqual([true, 1, 1]);
   });
 
-  it('marks a message read and unread, and nothing else', async () => {
+  it('marks a message read and unread, and changes nothing the sender wrote', async () => {
     const marked = await api.as('owner', (query) => query('update public.messages set read_at = now() where id = $1', [FIXTURE_MESSAGE]));
     expect(marked.rowCount).toBe(1);
     for (const column of ['message', 'name', 'email', 'created_at', 'id', 'sender_hash']) {

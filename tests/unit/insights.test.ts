@@ -226,6 +226,7 @@ describe('the section’s figures', () => {
           { day: '2026-11-23', visits: 30, visitors: 20 },
           { day: '2026-11-24', visits: 20, visitors: 20 },
         ],
+        enquiries: { services: [], sources: [] },
         totals: [
           { metric: 'visits', label: '/projects/harbor', n: 25 },
           { metric: 'visits', label: '/', n: 20 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES } from '@/lib/services/currencies';
+import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import { formatPrice } from '@/lib/services/price';
 import { newServiceSchema, priceOf, serviceSchema } from '@/lib/services/schema';
 import { servicesJsonLd } from '@/lib/services/structured-data';

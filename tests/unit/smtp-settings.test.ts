@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { smtpSettings } from '@/lib/mail/notify';
+import { notification, smtpSettings } from '@/lib/mail/notify';
 
 describe('smtpSettings', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -25,5 +25,29 @@ describe('smtpSettings', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: 'twenty-five', SMTP_TO: 'owner@example.com' })).toBeNull();
     expect(logged).toHaveBeenCalledWith('[mail] SMTP_HOST is set but no mail is sent: SMTP_PORT must be a port number; SMTP_FROM is missing');
+  });
+});
+
+describe('the notification', () => {
+  const message = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Can you build a dashboard?' };
+
+  it('says what the visitor wants: service, budget and timeline, as the owner reads them', () => {
+    const mail = notification({
+      ...message,
+      service: { key: 'power-bi-dashboards', name: 'Power BI dashboards' },
+      budget: { key: '1000_5000', currency: 'EUR' },
+      timeline: 'within_3_months',
+    });
+    expect(mail.subject).toBe('New message from Grace Hopper');
+    expect(mail.text).toBe(
+      'Grace Hopper <grace@example.com> wrote:\n\nCan you build a dashboard?\n\nService: Power BI dashboards\nBudget: €1,000–5,000\nTimeline: Within 3 months\n\nRead and answer it in /admin/messages.',
+    );
+  });
+
+  it('leaves out what the visitor did not choose', () => {
+    expect(notification({ ...message, budget: { key: 'not_sure', currency: 'GBP' } }).text).toBe(
+      'Grace Hopper <grace@example.com> wrote:\n\nCan you build a dashboard?\n\nBudget: Not sure\n\nRead and answer it in /admin/messages.',
+    );
+    expect(notification(message).text).toBe('Grace Hopper <grace@example.com> wrote:\n\nCan you build a dashboard?\n\nRead and answer it in /admin/messages.');
   });
 });

@@ -25,6 +25,7 @@ const profile: Profile = {
   photo: null,
   availability: { status: 'hidden', date: null, note: null },
   bookingUrl: null,
+  currency: 'EUR',
 };
 
 const current: Experience = {

@@ -8,12 +8,19 @@ import { SectionNav, type AdminSection } from '@/components/admin/section-nav';
 import { HOME_LISTS } from '@/components/home/sections';
 import { SessionWatcher } from '@/components/admin/session-watcher';
 import { getSession } from '@/lib/auth/session';
-import { countUnreadMessages } from '@/lib/messages/admin';
+import { countDueFollowUps, countUnreadMessages } from '@/lib/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/actions/flash';
 
-const sections = (unreadMessages: number): AdminSection[] => [
+const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] => [
   { href: '/admin', label: 'Projects' },
-  { href: '/admin/messages', label: 'Messages', badge: unreadMessages },
+  {
+    href: '/admin/messages',
+    label: 'Messages',
+    badges: [
+      { count: unreadMessages, label: 'unread' },
+      { count: dueFollowUps, label: 'due', isLabelShown: true, title: 'Follow-ups due today or earlier' },
+    ],
+  },
   { href: '/admin/profile', label: 'Profile' },
   ...HOME_LISTS.map(({ id, label }) => ({ href: `/admin/${id}`, label })),
   { href: '/admin/posts', label: 'Posts' },
@@ -27,13 +34,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { db, user } = await getSession();
   if (!user) redirect('/auth');
   // Row-level security answers 0 for a signed-in visitor who is not the owner.
-  const [unreadMessages, cookieStore] = await Promise.all([countUnreadMessages(db), cookies()]);
+  const [unreadMessages, dueFollowUps, cookieStore] = await Promise.all([countUnreadMessages(db), countDueFollowUps(db), cookies()]);
   const flash = cookieStore.get(FLASH_COOKIE)?.value;
 
   return (
     <>
       <AdminHeader email={user.email} signOut={signOutAction} />
-      <SectionNav sections={sections(unreadMessages)} />
+      <SectionNav sections={sections(unreadMessages, dueFollowUps)} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 focus:outline-none">
         {children}
       </main>

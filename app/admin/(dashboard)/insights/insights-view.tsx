@@ -85,6 +85,7 @@ export function InsightsView({ insights, days }: { insights: Insights; days: num
               <RankedTable rows={insights.utmSources} head="Source" unit="Visits" empty={INSIGHTS_TEXTS.noUtm} />
             </Panel>
           </div>
+          <EnquiryPanels insights={insights} />
           <Panel id="insights-projects" title="Projects">
             {insights.projects.length > 0 ? (
               <DataTable head={['Project', 'Visits', 'Report loads', 'Link clicks']}>
@@ -130,6 +131,37 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
         {children}
       </section>
     </Card>
+  );
+}
+
+/** Enquiries per service and per source, each source beside its visitors: where the leads come from. */
+function EnquiryPanels({ insights }: { insights: Insights }) {
+  const perHundred = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel id="insights-enquiry-services" title="Enquiries per service">
+        {insights.enquiryServices.length > 0 ? (
+          <DataTable head={['Service', 'Enquiries']}>
+            {insights.enquiryServices.map((row) => (
+              <Row key={row.label} cells={[row.label, count.format(row.n)]} />
+            ))}
+          </DataTable>
+        ) : (
+          <Empty>{INSIGHTS_TEXTS.noEnquiries}</Empty>
+        )}
+      </Panel>
+      <Panel id="insights-enquiry-sources" title="Enquiries per source">
+        {insights.enquirySources.length > 0 ? (
+          <DataTable head={['Source', 'Enquiries', 'Per 100 visitors']}>
+            {insights.enquirySources.map((row) => (
+              <Row key={`${row.kind}:${row.label}`} cells={[row.label, count.format(row.n), perHundred(row.perHundred)]} />
+            ))}
+          </DataTable>
+        ) : (
+          <Empty>{INSIGHTS_TEXTS.noEnquiries}</Empty>
+        )}
+      </Panel>
+    </div>
   );
 }
 

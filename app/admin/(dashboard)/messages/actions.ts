@@ -2,13 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ownerAction } from '@/lib/actions/define';
-import { deleteMessage, markMessage } from '@/lib/messages/admin';
+import { ownerAction, ownerFormAction } from '@/lib/actions/define';
+import { deleteMessage, markMessage, updateLead } from '@/lib/messages/admin';
+import { leadSchema, toLeadChanges } from '@/lib/messages/lead-schema';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 
 const messageId = z.uuid({ error: 'Not a valid message id' });
 
-// The unread count is on every admin page (the section link), so the whole area refreshes.
+// The unread and due counts are on every admin page (the section link), so the whole area refreshes.
 const revalidateInbox = () => revalidatePath('/admin', 'layout');
 
 /** Opening a message marks it read; "Mark as unread" takes it back. */
@@ -29,4 +30,14 @@ export const deleteMessageAction = ownerAction({
   write: (id, { db }) => deleteMessage(db, id),
   revalidate: () => revalidateInbox(),
   success: INBOX_TEXTS.deleted,
+});
+
+/** The owner's pipeline of a lead: its stage (a change is dated in its history), value, follow-up and notes. */
+export const updateLeadAction = ownerFormAction({
+  schema: leadSchema,
+  hidden: ['id'],
+  forbidden: INBOX_TEXTS.forbidden,
+  write: (lead, { db }) => updateLead(db, lead.id, toLeadChanges(lead)),
+  revalidate: () => revalidateInbox(),
+  success: INBOX_TEXTS.leadSaved,
 });

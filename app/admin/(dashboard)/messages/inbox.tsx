@@ -10,19 +10,27 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LocalTime } from '@/components/ui/local-time';
+import type { InboxView } from '@/lib/messages/admin';
 import type { Message } from '@/lib/messages/model';
 import { INBOX_TEXTS } from '@/lib/messages/vocabulary';
 import { cn } from '@/lib/utils';
+import { LeadFacts, LeadSummary } from './lead-details';
+import { LeadForm } from './lead-form';
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim()) ?? '';
 
-/** The messages visitors sent, newest first: open one to read it (which marks it read), reply, mark unread, delete. */
-export function Inbox({ messages, siteName }: { messages: Message[]; siteName: string }) {
+/** The leads visitors sent, in the view's order: open one to read it (which marks it read), work its pipeline, reply, mark unread, delete. */
+export function Inbox({ messages, view, siteName, currency }: { messages: Message[]; view: InboxView; siteName: string; currency: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Marking is silent when it works: the message's own look changes.
   const marking = useActionCall(markMessageAction, { toastSuccess: false });
   const openHeading = useRef<HTMLHeadingElement>(null);
-  const open = messages.find((message) => message.id === openId) ?? null;
+  // A save can move the open lead out of the filtered view: it stays open (its form mounted, so
+  // the save's toast still shows) until the owner chooses another.
+  const [lastOpen, setLastOpen] = useState<Message | null>(null);
+  const current = messages.find((message) => message.id === openId) ?? null;
+  if (current && current !== lastOpen) setLastOpen(current);
+  const open = current ?? (lastOpen?.id === openId ? lastOpen : null);
   const unread = messages.filter((message) => !message.readAt).length;
 
   // To the opened message: below the list on a phone, and where screen readers go on reading.
@@ -42,19 +50,19 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
     },
   });
 
-  if (messages.length === 0) {
+  if (messages.length === 0 && !open) {
     return (
       <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-14 text-center">
-        <p className="font-medium">{INBOX_TEXTS.empty}</p>
+        <p className="font-medium">{view.stage ? INBOX_TEXTS.noneInStage : INBOX_TEXTS.empty}</p>
         <p className="text-sm text-muted-foreground">What visitors send through the contact form appears here.</p>
       </Card>
     );
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <ListSection id="inbox-heading" title="Messages" summary={unread === 0 ? 'All read' : `${unread} unread`}>
-        <ul className="grid gap-2" aria-label="Messages, newest first">
+        <ul className="grid grid-cols-1 gap-2" aria-label={view.sort === 'follow-up' ? 'Messages, nearest follow-up first' : 'Messages, newest first'}>
           {messages.map((message) => (
             <li key={message.id}>
               <button
@@ -62,7 +70,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
                 onClick={() => show(message)}
                 aria-current={openId === message.id ? 'true' : undefined}
                 className={cn(
-                  'grid w-full gap-1 rounded-card border bg-card p-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'grid w-full grid-cols-1 gap-1 rounded-card border bg-card p-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   openId === message.id && 'border-primary ring-2 ring-primary/30',
                 )}
               >
@@ -73,6 +81,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
                   <LocalTime iso={message.createdAt} className="ml-auto shrink-0 text-xs text-muted-foreground" />
                 </span>
                 <span className="truncate text-sm text-muted-foreground">{firstLine(message.message)}</span>
+                <LeadSummary lead={message} />
               </button>
             </li>
           ))}
@@ -82,6 +91,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
       <section aria-label="Open message" className="lg:sticky lg:top-6">
         {open ? (
           <Card className="p-5 sm:p-6">
+            {current ? null : <p className="mb-4 text-sm text-muted-foreground">{INBOX_TEXTS.leftView}</p>}
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 ref={openHeading} tabIndex={-1} className="scroll-mt-6 text-lg font-semibold focus:outline-none">
@@ -93,6 +103,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               </div>
             </div>
             <p className="mt-5 whitespace-pre-wrap break-words">{open.message}</p>
+            <LeadFacts lead={open} />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
                 href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: Your message on ${siteName}`)}`}
@@ -110,6 +121,7 @@ export function Inbox({ messages, siteName }: { messages: Message[]; siteName: s
               </Button>
               <DeleteButton onClick={() => deletion.ask(open)} />
             </div>
+            <LeadForm key={open.id} lead={open} currency={currency} />
           </Card>
         ) : (
           <Card className="border-dashed px-6 py-14 text-center text-sm text-muted-foreground">Choose a message to read it.</Card>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FormFields } from '@/components/forms/form-fields';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { Profile } from '@/lib/profile/model';
 import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileFormField } from '@/lib/profile/schema';
+import { CURRENCY_OPTIONS, DEFAULT_CURRENCY } from '@/lib/validation/currencies';
 
 /** What each section of the profile form gets: the form's fields and the stored profile (null before the first save). */
 export type SectionProps = { fields: FormFields<ProfileFormField>; profile: Profile | null };
@@ -56,7 +57,16 @@ export function StatsSection({ fields: { field, initial }, profile }: SectionPro
 export function ContactSection({ fields: { field, initial }, profile }: SectionProps) {
   return (
     <Section title="Contact and links">
-      <InputField {...field('contactEmail', 'Contact email')} isRequired type="email" autoComplete="email" defaultValue={initial('contactEmail', profile?.contactEmail)} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('contactEmail', 'Contact email')} isRequired type="email" autoComplete="email" defaultValue={initial('contactEmail', profile?.contactEmail)} />
+        <SelectField
+          {...field('currency', 'Currency')}
+          hint="The contact form's budget ranges are in it."
+          placeholder="Choose a currency"
+          options={CURRENCY_OPTIONS}
+          defaultValue={initial('currency', profile?.currency ?? DEFAULT_CURRENCY)}
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...field('codeUrl', 'Code profile URL')} type="url" inputMode="url" defaultValue={initial('codeUrl', profile?.codeUrl)} placeholder="https://github.com/you" />
         <InputField {...field('networkUrl', 'Professional profile URL')} type="url" inputMode="url" defaultValue={initial('networkUrl', profile?.networkUrl)} placeholder="https://www.linkedin.com/in/you" />

@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import { InputField, SelectField } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/input';
-import { COMMON_CURRENCIES, CURRENCY_CODES } from '@/lib/services/currencies';
+import { CURRENCY_OPTIONS } from '@/lib/validation/currencies';
 import type { ServiceFormField } from '@/lib/services/schema';
 import { SERVICE_HINTS as HINT, SERVICE_LABELS as LABEL, SERVICE_TEXTS, type Pricing } from '@/lib/services/vocabulary';
 
 // The owner's usual currencies first, then every other code in order.
-const CURRENCY_OPTIONS = [...COMMON_CURRENCIES, ...CURRENCY_CODES.filter((code) => !COMMON_CURRENCIES.includes(code))].map((code) => ({ value: code, label: code }));
 
 type Props = {
   prefix: string;

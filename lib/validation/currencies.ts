@@ -1,6 +1,7 @@
-// The currencies a price may be in: the ISO 4217 codes of the currencies in circulation (no
-// fund, metal or test codes), the same list as the database's private.is_currency_code
-// (compared by the real-PostgreSQL suite). Zod-free and client-safe.
+// The currencies an amount of money may be in (a service's price, a lead's value, the owner's
+// currency): the ISO 4217 codes of the currencies in circulation (no fund, metal or test codes),
+// the same list as the database's private.is_currency_code (compared by the real-PostgreSQL
+// suite). Zod-free and client-safe.
 
 export const CURRENCY_CODES = [
   'AED', 'AFN', 'ALL', 'AMD', 'AOA', 'ARS', 'AUD', 'AWG', 'AZN', 'BAM', 'BBD', 'BDT', 'BGN', 'BHD',
@@ -22,3 +23,9 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const COMMON_CURRENCIES: readonly CurrencyCode[] = ['EUR', 'GBP', 'USD', 'CHF'];
 
 export const isCurrencyCode = (value: string): value is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(value);
+
+/** The owner's currency until they choose one (the profile's). */
+export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
+/** A currency list's options: the common ones first, then the rest alphabetically. */
+export const CURRENCY_OPTIONS = [...COMMON_CURRENCIES, ...CURRENCY_CODES.filter((code) => !COMMON_CURRENCIES.includes(code))].map((code) => ({ value: code, label: code }));
