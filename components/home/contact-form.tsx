@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
-import type { ContactField } from '@/lib/messages/schema';
-import type { FieldErrors, SendMessage } from './contact-send';
+import type { SendMessage } from './contact-send';
 
-// Checking and sending (zod, the server action) and the toast code load when the visitor
-// starts on the form, not with the page.
+// Checking, sending and showing errors (zod, the server action, the texts) and the toast code
+// load when the visitor starts on the form, not with the page.
 const loadFormCode = () => import('./contact-send');
 function preloadFormCode() {
   void loadFormCode();
@@ -16,15 +13,13 @@ function preloadFormCode() {
 }
 
 /**
- * Checked in the browser as the visitor sends it (the server checks again), stored by a server
- * action, and only then thanked and cleared; on any failure the form keeps what was typed.
- * The action is called directly rather than through useActionState: it never redirects, and
- * the public pages have a JavaScript budget.
+ * The contact form's only code in the page: the form element. Its fields are server-rendered
+ * children (ContactFields), so they cost markup, not JavaScript; on submit the lazily loaded
+ * module checks the fields (the server checks again), sends them through the server action,
+ * shows the errors in the fields' own slots, and clears the form only after a success.
  */
-export function ContactForm({ sendMessage, enquiryFields }: { sendMessage: SendMessage; enquiryFields?: ReactNode }) {
+export function ContactForm({ sendMessage, children }: { sendMessage: SendMessage; children: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSending, setIsSending] = useState(false);
 
   // A service's "Enquire" link (/?service=<slug>#contact) arrives with it chosen; the page is
   // static, so the address is read here rather than by the server.
@@ -34,34 +29,14 @@ export function ContactForm({ sendMessage, enquiryFields }: { sendMessage: SendM
     if (wanted && select instanceof HTMLSelectElement && [...select.options].some((option) => option.value === wanted)) select.value = wanted;
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    const data = new FormData(event.currentTarget);
-    const { checkContact, sendContact } = await loadFormCode();
-    const fieldErrors = checkContact(data);
-    setErrors(fieldErrors ?? {});
-    if (fieldErrors) return;
-
-    setIsSending(true);
-    const result = await sendContact(sendMessage, data);
-    setIsSending(false);
-    if (result.ok) formRef.current?.reset();
-    setErrors(result.errors);
-  }
-
-  const errorOf = (name: ContactField) => errors[name];
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    'aria-invalid': errorOf(name) ? true : undefined,
-    'aria-describedby': errorOf(name) ? `contact-${name}-error` : undefined,
-  });
-
   return (
     <form
       ref={formRef}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void loadFormCode().then(({ submitContact }) => submitContact(form, sendMessage));
+      }}
       // Without JavaScript the browser would otherwise put the message in the page's URL.
       method="post"
       onFocus={preloadFormCode}
@@ -69,31 +44,7 @@ export function ContactForm({ sendMessage, enquiryFields }: { sendMessage: SendM
       aria-label="Contact"
       className="grid gap-5 panel sm:p-8"
     >
-      <div className="grid gap-2">
-        <Label htmlFor="contact-name">Name</Label>
-        <Input {...field('name')} autoComplete="name" placeholder="Your name" />
-        <FieldError id="contact-name-error" messages={errorOf('name') ? [errorOf('name')!] : undefined} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-email">Email</Label>
-        <Input {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-        <FieldError id="contact-email-error" messages={errorOf('email') ? [errorOf('email')!] : undefined} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea {...field('message')} rows={5} placeholder="Tell me about your project" />
-        <FieldError id="contact-message-error" messages={errorOf('message') ? [errorOf('message')!] : undefined} />
-      </div>
-      {/* Rendered by the server: the lists carry no code to the browser. */}
-      {enquiryFields}
-      {/* The honeypot: out of sight and out of the tab order; a person never fills it in, bots do. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <Button type="submit" size="lg" disabled={isSending}>
-        {isSending ? 'Sending...' : 'Send Message'}
-      </Button>
+      {children}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { BookingOffer } from './booking-offer';
 import { BUDGETS, budgetLabel, ENQUIRY_TEXTS, OTHER_SERVICE, TIMELINE_LABELS, TIMELINES } from '@/lib/messages/vocabulary';
 import { DEFAULT_CURRENCY } from '@/lib/validation/currencies';
 import { EnquiryFields, type EnquiryChoice } from './enquiry-fields';
+import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import type { SendMessage } from './contact-send';
 import { GithubIcon, Link2, LinkedinIcon, Mail } from '@/components/ui/icons';
@@ -83,12 +84,13 @@ export function ContactSection({
           ) : null}
           {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
         </div>
-        <ContactForm
-          sendMessage={sendMessage}
-          enquiryFields={
-            <EnquiryFields choices={enquiryChoices(services, profile?.currency ?? DEFAULT_CURRENCY)} optional={ENQUIRY_TEXTS.optional} choose={ENQUIRY_TEXTS.choose} />
-          }
-        />
+        <ContactForm sendMessage={sendMessage}>
+          <ContactFields
+            enquiryFields={
+              <EnquiryFields choices={enquiryChoices(services, profile?.currency ?? DEFAULT_CURRENCY)} optional={ENQUIRY_TEXTS.optional} choose={ENQUIRY_TEXTS.choose} />
+            }
+          />
+        </ContactForm>
       </div>
     </section>
   );

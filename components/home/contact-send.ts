@@ -4,8 +4,8 @@ import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import { validateContact, type ContactField } from '@/lib/messages/schema';
 import { enquirySource } from '@/lib/messages/source';
 
-// The contact form's checking and sending, fetched when the visitor starts on the form
-// (ContactForm), not with the page: zod, the server action's client and the texts.
+// The contact form's checking, sending and error display, fetched when the visitor starts on
+// the form (ContactForm), not with the page: zod, the server action's client and the texts.
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -41,4 +41,57 @@ export async function sendContact(sendMessage: SendMessage, data: FormData): Pro
   }
   toast({ title: 'Error', description: result.message, variant: 'destructive' });
   return { ok: false, errors: Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([name, messages]) => [name, messages?.[0]])) };
+}
+
+/** The fields with an error slot (ContactFields); an error for another field shows in the toast. */
+const SHOWN_FIELDS = ['name', 'email', 'message'] as const;
+
+/** Writes each field's error into its slot and marks the field invalid; clears the others. */
+function showErrors(form: HTMLFormElement, errors: FieldErrors) {
+  for (const name of SHOWN_FIELDS) {
+    const field = form.elements.namedItem(name);
+    const slot = form.querySelector<HTMLElement>(`#contact-${name}-error`);
+    const message = errors[name];
+    if (slot) {
+      slot.textContent = message ?? '';
+      slot.hidden = !message;
+    }
+    if (!(field instanceof HTMLElement)) continue;
+    if (message) {
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', `contact-${name}-error`);
+    } else {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    }
+  }
+}
+
+function showSending(form: HTMLFormElement, sending: boolean) {
+  if (sending) form.dataset.sending = '';
+  else delete form.dataset.sending;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) return;
+  button.disabled = sending;
+  button.textContent = sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send;
+}
+
+/**
+ * The form's submit: checked here, then stored, thanked and cleared; on any failure the form
+ * keeps what was typed and each field shows its error. A second press while sending does nothing.
+ * The fields are server-rendered markup that React never renders again, so writing their error
+ * text and ARIA state here cannot be undone by a render.
+ */
+export async function submitContact(form: HTMLFormElement, sendMessage: SendMessage) {
+  if ('sending' in form.dataset) return;
+  const data = new FormData(form);
+  const fieldErrors = checkContact(data);
+  showErrors(form, fieldErrors ?? {});
+  if (fieldErrors) return;
+
+  showSending(form, true);
+  const result = await sendContact(sendMessage, data);
+  showSending(form, false);
+  if (result.ok) form.reset();
+  showErrors(form, result.errors);
 }

@@ -7,6 +7,8 @@ export const MESSAGE_LIMITS = { name: 200, message: 5000, notes: 5000, serviceNa
 
 /** The contact form's texts. Every visitor downloads them: keep only these here. */
 export const CONTACT_TEXTS = {
+  send: 'Send Message',
+  sending: 'Sending...',
   sentTitle: 'Message Sent!',
   sentDescription: "Thank you for reaching out. I'll get back to you soon.",
   throttled: 'Too many messages. Please try again later.',
