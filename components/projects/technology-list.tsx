@@ -24,7 +24,7 @@ export function TechnologyList({
       {technologies.map((tech) => (
         <li key={tech}>
           {linked ? (
-            <Link href={technologyPath(tech)} className={`badge badge-${variant} badge-link`}>
+            <Link href={technologyPath(tech)} className={variant === 'outline' ? 'tag' : 'badge badge-default badge-link'}>
               {tech}
             </Link>
           ) : (

@@ -12,10 +12,12 @@ export type ImageSource = { src: string; srcSet?: string; sizes?: string; width:
  */
 export type GalleryImage = { alt: string; main: ImageSource; thumb: ImageSource };
 
-type Variant = { width: number; height: number; sizes?: string };
+/** `widths`: the srcset's widths when fewer than Next's list serve the layout (each is named twice in a page). */
+type Variant = { width: number; height: number; sizes?: string; widths?: readonly number[] };
 
 export const IMAGE_VARIANTS = {
-  card: { width: 640, height: 400, sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
+  /** At most 360 px wide from lg, half the screen from sm, all of it below: 1080 covers a 3x phone. */
+  card: { width: 640, height: 400, sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw', widths: [384, 640, 828, 1080] },
   main: { width: 1200, height: 750, sizes: '(min-width: 1024px) 640px, 100vw' },
   /** A gallery thumbnail, always 160 px wide: 1x and 2x sources. */
   thumb: { width: 160, height: 100 },
@@ -57,6 +59,10 @@ const canOptimize = (src: string) => src.startsWith('/') || isAllowedRemoteImage
  */
 export function imageSource(src: string, variant: Variant): ImageSource {
   if (!canOptimize(src)) return { src, width: variant.width, height: variant.height };
-  const { props } = getImageProps({ src, alt: '', ...variant });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width: variant.width, height: variant.height };
+  const { widths, ...size } = variant;
+  const { props } = getImageProps({ src, alt: '', ...size });
+  if (!widths || !props.srcSet) return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width: variant.width, height: variant.height };
+  const kept = props.srcSet.split(', ').filter((entry) => widths.includes(Number(entry.slice(entry.lastIndexOf(' ') + 1, -1))));
+  const largest = kept.at(-1)?.slice(0, kept.at(-1)!.lastIndexOf(' ')) ?? props.src;
+  return { src: largest, srcSet: kept.join(', '), sizes: props.sizes, width: variant.width, height: variant.height };
 }

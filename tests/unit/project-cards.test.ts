@@ -42,6 +42,9 @@ describe('imageSource', () => {
     const image = imageSource('/demo/harbor-coffee.webp', IMAGE_VARIANTS.card);
     expect(image.src).toMatch(/^\/_next\/image\?url=%2Fdemo%2Fharbor-coffee\.webp&w=\d+&q=75$/);
     expect(image.srcSet).toContain('/_next/image?url=%2Fdemo%2Fharbor-coffee.webp&w=640&q=75 640w');
+    // Only the widths a card is shown at: the largest is its src.
+    expect(image.srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['384w', '640w', '828w', '1080w']);
+    expect(image.src).toBe('/_next/image?url=%2Fdemo%2Fharbor-coffee.webp&w=1080&q=75');
     expect(image).toMatchObject({ width: 640, height: 400, sizes: IMAGE_VARIANTS.card.sizes });
   });
 
