@@ -5,6 +5,8 @@
 // Navigations are seen through history.pushState and popstate rather than usePathname: importing
 // next/navigation here splits the shared chunks and costs public pages ~350 bytes more.
 
+import { insightOf } from './insight-target';
+
 const send = (hit: object) => {
   try {
     navigator.sendBeacon('/api/insights', JSON.stringify(hit));
@@ -30,12 +32,13 @@ const view = () => {
 
 let started = false;
 
-/** Counts this page and watches what follows, from the page's load event on. */
-export function startBeacon() {
+/** Counts this page and watches what follows, from the page's load event on; `early`: the counted clicks before it. */
+export function startBeacon(early: readonly string[] = []) {
   // Once per document, however often a component asks (React may run an effect twice).
   if (started) return;
   started = true;
   view();
+  for (const name of early) send({ path: location.pathname, event: name });
   const { pushState } = history;
   history.pushState = function (...args) {
     pushState.apply(this, args);
@@ -46,7 +49,7 @@ export function startBeacon() {
   addEventListener(
     'click',
     (event) => {
-      const name = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight');
+      const name = insightOf(event);
       if (name) send({ path: location.pathname, event: name });
     },
     true,

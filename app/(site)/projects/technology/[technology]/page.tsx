@@ -49,9 +49,8 @@ export default async function TechnologyPage({ params }: Props) {
       <h2 className="mt-2 text-muted-foreground">{projectCount(group.projects.length)}</h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {group.projects.map((project, index) => (
-          <li key={project.id} data-category={project.category}>
-            <ProjectCard project={toCardProject(project)} isPriority={index === 0} />
-          </li>
+          // The card is the list item itself.
+          <ProjectCard key={project.id} project={toCardProject(project)} isPriority={index === 0} />
         ))}
       </ul>
       <TechnologyFacets groups={groupByTechnology(projects)} current={group.slug} className="mt-16" />
