@@ -19,6 +19,7 @@ export const PUBLIC_PAGES = [
   { key: 'projects', route: '/projects', path: '/projects' },
   { key: 'blog', route: '/blog', path: '/blog' },
   { key: 'technology', route: '/projects/technology/[name]', path: '/projects/technology/power-bi' },
+  { key: 'services', route: '/services', path: '/services' },
   { key: 'privacy', route: '/privacy', path: '/privacy' },
 ];
 
