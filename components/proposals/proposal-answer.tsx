@@ -1,0 +1,38 @@
+'use client';
+
+import { useActionState, useEffect, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import type { ActionResult, FormState } from '@/lib/actions/result';
+
+type Action = (state: FormState, data: FormData) => Promise<ActionResult>;
+
+/**
+ * One of the client's answers (accept or decline): its fields are server-rendered children, so
+ * this form is the page's only code. Errors show under the form and in a toast; a success
+ * re-renders the page (the action refreshes it), which then shows the answer.
+ */
+export function ProposalAnswerForm({ action, label, children }: { action: Action; label: string; children: ReactNode }) {
+  const [state, formAction, isPending] = useActionState<FormState, FormData>(async (previous, data) => {
+    try {
+      return await action(previous, data);
+    } catch {
+      return { ok: false, message: 'Your answer could not be sent. Check your connection and try again.' };
+    }
+  }, null);
+
+  useEffect(() => {
+    if (state) toast(state.ok ? { title: 'Success', description: state.message } : { title: 'Error', description: state.message, variant: 'destructive' });
+  }, [state]);
+
+  const error = state && !state.ok ? (Object.values(state.fieldErrors ?? {})[0]?.[0] ?? state.message) : null;
+  return (
+    <form action={formAction} aria-label={label} aria-busy={isPending} className="grid gap-3">
+      {children}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
