@@ -14,15 +14,14 @@ import { PROPOSAL_TEXTS, proposalPath, type ProposalStatus } from './vocabulary'
 // version with a new address and leaves the answered one readable at its own.
 
 const SUMMARY_SELECT =
-  'id, message_id, previous_id, version, client_name, title, currency, valid_until, status, accepted_name, answered_at, revoked_at, open_count, last_opened_at, created_at, proposal_totals(total::text)';
+  'id, message_id, previous_id, version, client_name, title, currency, valid_until, status, accepted_name, answered_at, revoked_at, open_count, last_opened_at, created_at';
 
 type SummaryRow = Pick<
   Tables<'proposals'>,
   'id' | 'message_id' | 'previous_id' | 'version' | 'client_name' | 'title' | 'currency' | 'valid_until' | 'status' | 'accepted_name' | 'answered_at' | 'revoked_at' | 'open_count' | 'last_opened_at' | 'created_at'
-> & { proposal_totals: { total: string } | { total: string }[] | null };
+>;
 
-const toSummary = (row: SummaryRow): ProposalSummary => {
-  const totals = Array.isArray(row.proposal_totals) ? row.proposal_totals[0] : row.proposal_totals;
+const toSummary = (row: SummaryRow, total: string): ProposalSummary => {
   return {
     id: row.id,
     messageId: row.message_id,
@@ -31,7 +30,7 @@ const toSummary = (row: SummaryRow): ProposalSummary => {
     clientName: row.client_name,
     title: row.title,
     currency: row.currency,
-    total: totals?.total ?? '0',
+    total,
     validUntil: row.valid_until,
     status: row.status as ProposalStatus,
     acceptedName: row.accepted_name,
@@ -48,9 +47,15 @@ const refused = (error: { code?: string; message: string }) =>
 
 /** Every proposal, newest first. Throws on failure. */
 export async function listProposals(db: Db): Promise<ProposalSummary[]> {
-  const { data, error } = await db.from('proposals').select(SUMMARY_SELECT).order('created_at', { ascending: false });
-  if (error) throw new DataError('list proposals', error);
-  return (data as unknown as SummaryRow[]).map(toSummary);
+  // The totals are a view, which the API cannot embed: read beside the rows, as exact text.
+  const [rows, totals] = await Promise.all([
+    db.from('proposals').select(SUMMARY_SELECT).order('created_at', { ascending: false }),
+    db.from('proposal_totals').select('proposal_id, total::text'),
+  ]);
+  if (rows.error) throw new DataError('list proposals', rows.error);
+  if (totals.error) throw new DataError('list proposals', totals.error);
+  const totalOf = new Map((totals.data as unknown as { proposal_id: string; total: string }[]).map((row) => [row.proposal_id, row.total]));
+  return (rows.data as SummaryRow[]).map((row) => toSummary(row, totalOf.get(row.id) ?? '0'));
 }
 
 export type ProposalDraft = ProposalInput & { id: string; status: ProposalStatus; version: number };
