@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { NewAddressNotice, useNewAddress } from './new-address';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label, Select, Textarea } from '@/components/ui/input';
@@ -18,7 +19,7 @@ type Props = { proposal: (ProposalInput & { id: string | null; status: string })
 export function ProposalForm({ proposal, lead, services, projects }: Props) {
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
-  const [address, setAddress] = useState<string | null>(null);
+  const { setAddress } = useNewAddress();
   const [problem, setProblem] = useState<string | null>(null);
 
   function save(form: HTMLFormElement) {
@@ -33,7 +34,7 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
       }
       setProblem(null);
       toast({ title: 'Success', description: result.message });
-      if (result.url) setAddress(result.url);
+      setAddress(result.url);
       if (result.id !== proposal?.id) router.replace(`/admin/proposals/${result.id}`);
       router.refresh();
     });
@@ -42,13 +43,8 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
   const frozen = proposal !== null && proposal.status !== 'open';
   return (
     <Card className="p-5 sm:p-6">
-      {address ? (
-        <div role="status" className="mb-6 grid gap-2 rounded-card border border-primary/40 bg-primary/10 p-4">
-          <p className="text-sm font-medium">The proposal&apos;s address: copy it now. It is shown only once.</p>
-          <input readOnly aria-label="Proposal address" value={address} onFocus={(event) => event.currentTarget.select()} className="rounded-md border border-input bg-background px-3 py-2 font-mono text-xs" />
-        </div>
-      ) : null}
-      {frozen ? <p className="mb-4 text-sm">This proposal was answered, so it cannot change: saving makes a new version with a new address.</p> : null}
+      <NewAddressNotice />
+      {frozen ? <p className="my-4 text-sm">This proposal was answered, so it cannot change: saving makes a new version with a new address.</p> : null}
       <form
         noValidate
         aria-label="Proposal"
