@@ -10,7 +10,7 @@ export function ProposalPrices({ proposal }: { proposal: PublicProposal }) {
       <h2 id="prices" className="text-xl font-semibold">
         Prices
       </h2>
-      <div className="proposal-table" tabIndex={0} role="region" aria-labelledby="prices">
+      <div className="proposal-table" tabIndex={0} role="region" aria-label="Price lines">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left">
