@@ -26,7 +26,7 @@ export function ProposalAnswerForm({ action, label, children }: { action: Action
 
   const error = state && !state.ok ? (Object.values(state.fieldErrors ?? {})[0]?.[0] ?? state.message) : null;
   return (
-    <form action={formAction} aria-label={label} aria-busy={isPending} className="grid gap-3">
+    <form action={formAction} aria-label={label} aria-busy={isPending} noValidate className="grid gap-3">
       {children}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
