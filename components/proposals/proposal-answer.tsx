@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, type ReactNode } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 
@@ -13,16 +13,16 @@ type Action = (state: FormState, data: FormData) => Promise<ActionResult>;
  */
 export function ProposalAnswerForm({ action, label, children }: { action: Action; label: string; children: ReactNode }) {
   const [state, formAction, isPending] = useActionState<FormState, FormData>(async (previous, data) => {
+    let result: ActionResult;
     try {
-      return await action(previous, data);
+      result = await action(previous, data);
     } catch {
-      return { ok: false, message: 'Your answer could not be sent. Check your connection and try again.' };
+      result = { ok: false, message: 'Your answer could not be sent. Check your connection and try again.' };
     }
+    // Here, not in an effect: a success re-renders the page without this form.
+    toast(result.ok ? { title: 'Success', description: result.message } : { title: 'Error', description: result.message, variant: 'destructive' });
+    return result;
   }, null);
-
-  useEffect(() => {
-    if (state) toast(state.ok ? { title: 'Success', description: state.message } : { title: 'Error', description: state.message, variant: 'destructive' });
-  }, [state]);
 
   const error = state && !state.ok ? (Object.values(state.fieldErrors ?? {})[0]?.[0] ?? state.message) : null;
   return (
