@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { startTransition, useActionState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 
@@ -26,7 +26,19 @@ export function ProposalAnswerForm({ action, label, children }: { action: Action
 
   const error = state && !state.ok ? (Object.values(state.fieldErrors ?? {})[0]?.[0] ?? state.message) : null;
   return (
-    <form action={formAction} aria-label={label} aria-busy={isPending} noValidate className="grid gap-3">
+    <form
+      action={formAction}
+      // Sent by hand so React keeps what was typed after a refusal (a form action resets the form).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      aria-label={label}
+      aria-busy={isPending}
+      noValidate
+      className="grid gap-3"
+    >
       {children}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
