@@ -14,7 +14,7 @@ export default function ProposalsPage() {
       {(proposals) => (
         <div className="grid gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight">Proposals</h1>
+            <h2 className="text-2xl font-semibold tracking-tight">Proposals</h2>
             <Link href="/admin/proposals/new" className="btn btn-primary btn-md">
               Write a proposal
             </Link>

@@ -28,9 +28,9 @@ export default async function ProposalPage({ params }: Props) {
         const { proposal } = data;
         return (
           <div className="grid gap-6">
-            <h1 className="text-2xl font-semibold tracking-tight">
+            <h2 className="text-2xl font-semibold tracking-tight">
               {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
-            </h1>
+            </h2>
             <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} />
           </div>
         );

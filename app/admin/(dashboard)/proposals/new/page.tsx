@@ -24,7 +24,7 @@ export default async function NewProposalPage({ searchParams }: Props) {
     >
       {(data) => (
         <div className="grid gap-6">
-          <h1 className="text-2xl font-semibold tracking-tight">{data.lead ? `Write a proposal for ${data.lead.name}` : 'Write a proposal'}</h1>
+          <h2 className="text-2xl font-semibold tracking-tight">{data.lead ? `Write a proposal for ${data.lead.name}` : 'Write a proposal'}</h2>
           <ProposalForm proposal={null} lead={data.lead} services={data.services} projects={data.projects} />
         </div>
       )}
