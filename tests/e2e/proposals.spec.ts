@@ -55,7 +55,10 @@ test.afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  if (!shots) return;
+  // From the top, so the fixed header is where a reader sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
 test('the owner writes a proposal from a lead; the client reads and accepts it; an edit is a new version; a revoked address is a 404', async ({ page, browser }) => {
