@@ -14,6 +14,7 @@ import { projectPath } from '@/lib/projects/vocabulary';
 import { technologyPath } from '@/lib/projects/technology';
 import { dropUntrustedForwardedFor } from '@/lib/request/client-address';
 import { NOT_FOUND_PAGES, type NotFoundKind } from '@/lib/site/not-found';
+import { proposalIsOpen } from '@/lib/proposals/route-check';
 
 /**
  * The server-action body limit of next.config.ts (`serverActions.bodySizeLimit: '2mb'`).
@@ -111,6 +112,19 @@ async function shareRoute(request: NextRequest, slug: string, token: string) {
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
+/**
+ * /proposals/<token>: served only while the database says the token opens a proposal. A wrong,
+ * revoked or expired token gets exactly what an unknown address below /proposals gets (the same
+ * static page and status), after the same single query.
+ */
+async function proposalRoute(request: NextRequest) {
+  const segments = request.nextUrl.pathname.split('/');
+  const token = segments[2] ?? '';
+  if (segments.length !== 3 || !isShareToken(token)) return notFound(request, 'proposal');
+  const open = await proposalIsOpen(token);
+  return open === false ? notFound(request, 'proposal') : NextResponse.next({ request: { headers: request.headers } });
+}
+
 /** A page's share image (opengraph-image, and its variants) is served when its page is. */
 const SHARE_IMAGE = /^(?:opengraph|twitter)-image(?:-[\w-]+)?$/;
 
@@ -176,6 +190,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/_next/image') return imageRoute(request);
   if (pathname.startsWith('/projects/')) return projectRoute(request);
   if (pathname === '/blog' || pathname.startsWith('/blog/')) return blogRoute(request);
+  if (pathname.startsWith('/proposals/')) return proposalRoute(request);
   // Any other page is here only for the two steps above.
   if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fresh nonce per request: Next puts it on its own scripts when it finds it in the
@@ -192,8 +207,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // The signed-in areas (session refresh, nonce policy), project URLs (unknown ids and
-// technologies; /projects itself matches too and is passed through) and blog URLs (unknown
-// posts and tags, old slugs); any
+// technologies; /projects itself matches too and is passed through), blog URLs (unknown
+// posts and tags, old slugs) and proposal addresses (unusable tokens); any
 // other URL only for a request with a body or a server-action header (a post: server actions,
 // forms without JavaScript), to check its size and to make sure the client address it sees is
 // one the deployment vouches for. Reads of public pages never pass through here, and no public
@@ -205,6 +220,7 @@ export const config = {
     '/auth/:path*',
     '/projects/:path*',
     '/blog/:path*',
+    '/proposals/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -55,6 +55,11 @@ export function notification(message: NewMessage): { subject: string; text: stri
 }
 
 export async function notifyOwner(message: NewMessage, settings = smtpSettings()): Promise<NotifyResult> {
+  return mailOwner({ ...notification(message), replyTo: { name: message.name, address: message.email } }, settings);
+}
+
+/** Any mail to the owner (a new message, a proposal's answer), when SMTP is set up. */
+export async function mailOwner(mail: { subject: string; text: string; replyTo?: { name: string; address: string } }, settings = smtpSettings()): Promise<NotifyResult> {
   if (!settings) return 'disabled';
   try {
     const transport = nodemailer.createTransport({
@@ -65,12 +70,7 @@ export async function notifyOwner(message: NewMessage, settings = smtpSettings()
       auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
       connectionTimeout: 10_000,
     });
-    await transport.sendMail({
-      from: settings.from,
-      to: settings.to,
-      replyTo: { name: message.name, address: message.email },
-      ...notification(message),
-    });
+    await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
     return 'sent';
   } catch (error) {
     console.error('[mail] the notification was not sent:', error instanceof Error ? error.message : error);

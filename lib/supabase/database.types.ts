@@ -457,6 +457,161 @@ export type Database = {
         }
         Relationships: []
       }
+      proposal_lines: {
+        Row: {
+          amount: number | null
+          description: string
+          id: string
+          position: number
+          proposal_id: string
+          quantity: number
+          service_id: string | null
+          unit_price: number
+        }
+        Insert: {
+          amount?: never
+          description: string
+          id?: string
+          position: number
+          proposal_id: string
+          quantity: number
+          service_id?: string | null
+          unit_price: number
+        }
+        Update: {
+          amount?: never
+          description?: string
+          id?: string
+          position?: number
+          proposal_id?: string
+          quantity?: number
+          service_id?: string | null
+          unit_price?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_lines_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposal_totals"
+            referencedColumns: ["proposal_id"]
+          },
+          {
+            foreignKeyName: "proposal_lines_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposal_lines_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposals: {
+        Row: {
+          accepted_name: string | null
+          accepted_version: string | null
+          answered_at: string | null
+          client_name: string
+          created_at: string
+          currency: string
+          decline_reason: string | null
+          discount: number
+          id: string
+          introduction: string
+          last_opened_at: string | null
+          message_id: string | null
+          milestones: NonNullable<Json>
+          open_count: number
+          previous_id: string | null
+          project_ids: string[]
+          revoked_at: string | null
+          status: string
+          terms: string
+          title: string
+          token_hash: string
+          valid_until: string
+          version: number
+        }
+        Insert: {
+          accepted_name?: string | null
+          accepted_version?: string | null
+          answered_at?: string | null
+          client_name: string
+          created_at?: string
+          currency: string
+          decline_reason?: string | null
+          discount?: number
+          id?: string
+          introduction?: string
+          last_opened_at?: string | null
+          message_id?: string | null
+          milestones?: NonNullable<Json>
+          open_count?: number
+          previous_id?: string | null
+          project_ids?: string[]
+          revoked_at?: string | null
+          status?: string
+          terms?: string
+          title: string
+          token_hash: string
+          valid_until: string
+          version?: number
+        }
+        Update: {
+          accepted_name?: string | null
+          accepted_version?: string | null
+          answered_at?: string | null
+          client_name?: string
+          created_at?: string
+          currency?: string
+          decline_reason?: string | null
+          discount?: number
+          id?: string
+          introduction?: string
+          last_opened_at?: string | null
+          message_id?: string | null
+          milestones?: NonNullable<Json>
+          open_count?: number
+          previous_id?: string | null
+          project_ids?: string[]
+          revoked_at?: string | null
+          status?: string
+          terms?: string
+          title?: string
+          token_hash?: string
+          valid_until?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_previous_id_fkey"
+            columns: ["previous_id"]
+            isOneToOne: false
+            referencedRelation: "proposal_totals"
+            referencedColumns: ["proposal_id"]
+          },
+          {
+            foreignKeyName: "proposals_previous_id_fkey"
+            columns: ["previous_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       services: {
         Row: {
           category: string
@@ -637,9 +792,27 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      proposal_totals: {
+        Row: {
+          discount: number | null
+          proposal_id: string | null
+          subtotal: number | null
+          total: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      answer_proposal: {
+        Args: {
+          choice: string
+          reason_given?: string
+          seen_version: string
+          signer_name?: string
+          token: string
+        }
+        Returns: string
+      }
       current_user_is_owner: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -656,6 +829,7 @@ export type Database = {
         Args: { direction: string; list_name: string; row_id: string }
         Returns: boolean
       }
+      open_proposal: { Args: { token: string }; Returns: Json }
       project_at: {
         Args: { project_slug: string }
         Returns: {
@@ -693,6 +867,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      proposal_is_open: { Args: { token: string }; Returns: boolean }
       record_insight_batch: { Args: { hits: Json }; Returns: number[] }
       share_link_target: {
         Args: { project_slug: string; token: string }

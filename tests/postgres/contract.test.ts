@@ -43,6 +43,10 @@ describe('privileges of the API roles', () => {
     share_links: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     insight_totals: { anon: [], authenticated: ['SELECT'] },
     post_slugs: { anon: ['SELECT'], authenticated: ['SELECT'] },
+    // The owner's offers: inserting and changing are column grants (the answer and the opens are
+    // the security definer functions' to write).
+    proposals: { anon: [], authenticated: ['SELECT', 'DELETE'] },
+    proposal_lines: { anon: [], authenticated: ['SELECT', 'DELETE'] },
   };
 
   it('has row-level security on every table of the public schema', async () => {

@@ -21,6 +21,7 @@ const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] 
       { count: dueFollowUps, label: 'due', isLabelShown: true, title: 'Follow-ups due today or earlier' },
     ],
   },
+  { href: '/admin/proposals', label: 'Proposals' },
   { href: '/admin/profile', label: 'Profile' },
   ...HOME_LISTS.map(({ id, label }) => ({ href: `/admin/${id}`, label })),
   { href: '/admin/posts', label: 'Posts' },

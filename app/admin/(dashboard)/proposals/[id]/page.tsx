@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OwnerSection } from '@/components/admin/owner-section';
+import { getProposal } from '@/lib/proposals/admin';
+import { PROPOSAL_STATUS_LABELS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
+import { isUuid } from '@/lib/slug';
+import { editorChoices } from '../editor-data';
+import { ProposalForm } from '../proposal-form';
+
+export const metadata: Metadata = { title: 'Proposal', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One proposal's form; an answered one is saved as a new version. */
+export default async function ProposalPage({ params }: Props) {
+  const { id } = await params;
+  return (
+    <OwnerSection
+      notice={{ title: PROPOSAL_TEXTS.forbidden, text: 'Proposals are the owner’s offers to clients.' }}
+      failure={PROPOSAL_TEXTS.listFailed}
+      load={async (db) => {
+        const proposal = isUuid(id) ? await getProposal(db, id) : null;
+        return proposal ? { proposal, ...(await editorChoices(db)) } : null;
+      }}
+    >
+      {(data) => {
+        if (!data) notFound();
+        const { proposal } = data;
+        return (
+          <div className="grid gap-6">
+            <h2 className="text-2xl font-semibold tracking-tight">
+              {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
+            </h2>
+            <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} />
+          </div>
+        );
+      }}
+    </OwnerSection>
+  );
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import type { Db } from '@/lib/supabase/db';
+import { isoInstant } from '@/lib/data/rows';
+import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
+import { newSecretToken, secretTokenHash } from '@/lib/share-links/token';
+import type { Tables } from '@/lib/supabase/database.types';
+import { PROPOSAL_CONSTRAINT_MESSAGES, type ProposalSummary } from './model';
+import type { ProposalInput } from './schema';
+import { PROPOSAL_TEXTS, proposalPath, type ProposalStatus } from './vocabulary';
+
+// The owner's proposals, with the caller's session: row-level security lets only an owner read
+// or write them. A token is made here and returned once; the database keeps its SHA-256 only.
+// An answered proposal is frozen (the database refuses a change), so saving one makes a new
+// version with a new address and leaves the answered one readable at its own.
+
+const SUMMARY_SELECT =
+  'id, message_id, previous_id, version, client_name, title, currency, valid_until, status, accepted_name, answered_at, revoked_at, open_count, last_opened_at, created_at';
+
+type SummaryRow = Pick<
+  Tables<'proposals'>,
+  'id' | 'message_id' | 'previous_id' | 'version' | 'client_name' | 'title' | 'currency' | 'valid_until' | 'status' | 'accepted_name' | 'answered_at' | 'revoked_at' | 'open_count' | 'last_opened_at' | 'created_at'
+>;
+
+const toSummary = (row: SummaryRow, total: string): ProposalSummary => {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    previousId: row.previous_id,
+    version: row.version,
+    clientName: row.client_name,
+    title: row.title,
+    currency: row.currency,
+    total,
+    validUntil: row.valid_until,
+    status: row.status as ProposalStatus,
+    acceptedName: row.accepted_name,
+    answeredAt: isoInstant(row.answered_at),
+    revokedAt: isoInstant(row.revoked_at),
+    openCount: row.open_count,
+    lastOpenedAt: isoInstant(row.last_opened_at),
+    createdAt: isoInstant(row.created_at)!,
+  };
+};
+
+const refused = (error: { code?: string; message: string }) =>
+  describeWriteError(error, { forbidden: PROPOSAL_TEXTS.forbidden, constraints: PROPOSAL_CONSTRAINT_MESSAGES, failed: 'The proposal could not be saved' });
+
+/** Every proposal, newest first. Throws on failure. */
+export async function listProposals(db: Db): Promise<ProposalSummary[]> {
+  // The totals are a view, which the API cannot embed: read beside the rows, as exact text.
+  const [rows, totals] = await Promise.all([
+    db.from('proposals').select(SUMMARY_SELECT).order('created_at', { ascending: false }),
+    db.from('proposal_totals').select('proposal_id, total::text'),
+  ]);
+  if (rows.error) throw new DataError('list proposals', rows.error);
+  if (totals.error) throw new DataError('list proposals', totals.error);
+  const totalOf = new Map((totals.data as unknown as { proposal_id: string; total: string }[]).map((row) => [row.proposal_id, row.total]));
+  return (rows.data as SummaryRow[]).map((row) => toSummary(row, totalOf.get(row.id) ?? '0'));
+}
+
+export type ProposalDraft = ProposalInput & { id: string; status: ProposalStatus; version: number };
+
+/** One proposal as its form edits it; null when there is none. Throws on failure. */
+export async function getProposal(db: Db, id: string): Promise<ProposalDraft | null> {
+  const { data, error } = await db
+    .from('proposals')
+    .select('id, status, version, message_id, client_name, title, introduction, currency, discount::text, valid_until, terms, milestones, project_ids, proposal_lines(position, service_id, description, quantity::text, unit_price::text)')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new DataError('load the proposal', error);
+  if (!data) return null;
+  const row = data as unknown as Tables<'proposals'> & { discount: string; proposal_lines: { position: number; service_id: string | null; description: string; quantity: string; unit_price: string }[] };
+  return {
+    id: row.id,
+    status: row.status as ProposalStatus,
+    version: row.version,
+    messageId: row.message_id,
+    clientName: row.client_name,
+    title: row.title,
+    introduction: row.introduction,
+    currency: row.currency,
+    discount: row.discount,
+    validUntil: row.valid_until,
+    terms: row.terms,
+    milestones: row.milestones as { title: string; due_on: string }[],
+    projectIds: row.project_ids,
+    lines: [...row.proposal_lines].sort((a, b) => a.position - b.position).map((line) => ({ serviceId: line.service_id, description: line.description, quantity: line.quantity, unitPrice: line.unit_price })),
+  };
+}
+
+/** The lead a proposal is written from: its sender's name; null when there is none. Throws on failure. */
+export async function getLeadName(db: Db, messageId: string): Promise<string | null> {
+  const { data, error } = await db.from('messages').select('name').eq('id', messageId).maybeSingle();
+  if (error) throw new DataError('load the lead', error);
+  return data?.name ?? null;
+}
+
+const proposalRow = (input: ProposalInput) => ({
+  message_id: input.messageId,
+  client_name: input.clientName,
+  title: input.title,
+  introduction: input.introduction,
+  currency: input.currency,
+  // Exact decimal text: PostgREST casts it to numeric, so no float ever carries an amount.
+  discount: input.discount as unknown as number,
+  valid_until: input.validUntil,
+  terms: input.terms,
+  milestones: input.milestones,
+  project_ids: input.projectIds,
+});
+
+async function writeLines(db: Db, proposalId: string, input: ProposalInput): Promise<WriteResult> {
+  const { error } = await db.from('proposal_lines').insert(
+    input.lines.map((line, position) => ({
+      proposal_id: proposalId,
+      position,
+      service_id: line.serviceId,
+      description: line.description,
+      quantity: line.quantity as unknown as number,
+      unit_price: line.unitPrice as unknown as number,
+    })),
+  );
+  return error ? refused(error) : { ok: true, value: undefined };
+}
+
+export type Saved = { id: string; url: string | null };
+
+/** A new proposal (or a new version of `previous`) and its address on `origin`, the only time the address exists. */
+export async function createProposal(db: Db, input: ProposalInput, origin: string, previous?: { id: string; version: number }): Promise<WriteResult<Saved>> {
+  const token = newSecretToken();
+  const { data, error } = await db
+    .from('proposals')
+    .insert([{ ...proposalRow(input), token_hash: secretTokenHash(token), previous_id: previous?.id ?? null, version: (previous?.version ?? 0) + 1 }])
+    .select('id');
+  if (error) return refused(error);
+  const id = data[0]?.id;
+  if (!id) return { ok: false, reason: 'forbidden', message: PROPOSAL_TEXTS.forbidden };
+  const lines = await writeLines(db, id, input);
+  if (!lines.ok) {
+    await db.from('proposals').delete().eq('id', id);
+    return lines;
+  }
+  return { ok: true, value: { id, url: `${origin}${proposalPath(token)}` } };
+}
+
+/**
+ * Saves the owner's edit: an open proposal changes in place (its address stays); an answered
+ * one gets a new version with a new address.
+ */
+export async function saveProposal(db: Db, id: string, input: ProposalInput, origin: string): Promise<WriteResult<Saved>> {
+  const current = await getProposal(db, id);
+  if (!current) return { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
+  if (current.status !== 'open') return createProposal(db, { ...input, messageId: current.messageId }, origin, current);
+  const { error } = await db.from('proposals').update({ ...proposalRow(input), message_id: current.messageId }).eq('id', id);
+  if (error) return refused(error);
+  const removed = await db.from('proposal_lines').delete().eq('proposal_id', id);
+  if (removed.error) return refused(removed.error);
+  const lines = await writeLines(db, id, input);
+  return lines.ok ? { ok: true, value: { id, url: null } } : lines;
+}
+
+/** Revokes the address for good: it opens nothing from now on. */
+export async function revokeProposal(db: Db, id: string): Promise<WriteResult> {
+  const { data, error } = await db.from('proposals').update({ revoked_at: new Date().toISOString() }).eq('id', id).is('revoked_at', null).select('id');
+  if (error) return refused(error);
+  return data.length ? { ok: true, value: undefined } : { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
+}
+
+export async function deleteProposal(db: Db, id: string): Promise<WriteResult> {
+  const { data, error } = await db.from('proposals').delete().eq('id', id).select('id');
+  if (error) return refused(error);
+  return data.length ? { ok: true, value: undefined } : { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import { mailOwner } from '@/lib/mail/notify';
+import { takeLimits } from '@/lib/data/throttle';
+import { clientAddress } from '@/lib/request/client-address';
+import { answerProposal, type Answer } from './public';
+import { PROPOSAL_TEXTS } from './vocabulary';
+
+// The client's answer, from the proposal's page: throttled per trusted client address in
+// Postgres, recorded once by the database, then the owner is told by mail (after the answer).
+
+const MINUTE = 60_000;
+
+export async function answer(token: string, version: string, given: Answer): Promise<{ ok: boolean; message: string }> {
+  const check = await takeLimits([{ action: 'proposal-answer', kind: 'client', value: clientAddress(await headers()), max: 10, windowMs: 10 * MINUTE }]);
+  if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? PROPOSAL_TEXTS.failed : PROPOSAL_TEXTS.throttled };
+  let outcome;
+  try {
+    outcome = await answerProposal(token, version, given);
+  } catch (error) {
+    console.error('[proposals]', error instanceof Error ? error.message : error);
+    return { ok: false, message: PROPOSAL_TEXTS.failed };
+  }
+  if (outcome === 'answered') return { ok: false, message: PROPOSAL_TEXTS.answered };
+  if (outcome === 'changed') return { ok: false, message: PROPOSAL_TEXTS.changed };
+  if (outcome === 'gone') return { ok: false, message: PROPOSAL_TEXTS.gone };
+  const text = given.choice === 'accept' ? `A proposal was accepted by ${given.name}.` : `A proposal was declined.${given.reason ? `\n\nTheir reason: ${given.reason}` : ''}`;
+  after(() => mailOwner({ subject: `Proposal ${outcome}`, text: `${text}\n\nSee it in /admin/proposals.` }));
+  return { ok: true, message: outcome === 'accepted' ? PROPOSAL_TEXTS.accepted : PROPOSAL_TEXTS.declined };
+}
