@@ -1,9 +1,9 @@
-// A share link's token: 32 random bytes in base64url (43 characters, 256 bits), made on the
-// server when the owner creates the link and shown once. The database keeps only its SHA-256.
+import { isToken } from '@/lib/data/token';
 
-export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+// A share link's token (lib/data/token.ts), made on the server when the owner creates the link
+// and shown once.
 
-export const isShareToken = (value: string) => SHARE_TOKEN.test(value);
+export const isShareToken = isToken;
 
 /** The share page's address for a project and a token. */
 export const sharePath = (slug: string, token: string) => `/projects/${slug}/share/${token}`;
