@@ -46,7 +46,7 @@ export function TestimonialRequestForm({ token, company, submit }: { token: stri
   );
 
   return (
-    <form action={action} aria-label="Testimonial" className="mt-8 grid gap-5 panel sm:p-8">
+    <form action={action} noValidate aria-label="Testimonial" className="mt-8 grid gap-5 panel sm:p-8">
       <input type="hidden" name="token" value={token} />
       {state && !state.ok ? (
         <p role="alert" className="text-sm text-destructive">
