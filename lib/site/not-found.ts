@@ -6,6 +6,7 @@ export const NOT_FOUND_PAGES = {
   post: { path: '/post-not-found', title: 'Post Not Found', text: 'This post may have been removed, or the link is mistyped.' },
   tag: { path: '/tag-not-found', title: 'Tag Not Found', text: 'No published post carries this tag, or the link is mistyped.' },
   technology: { path: '/technology-not-found', title: 'Technology Not Found', text: 'No published project uses this technology, or the link is mistyped.' },
+  testimonialRequest: { path: '/request-not-found', title: 'Link Not Found', text: 'This testimonial link cannot be opened: it may have been used already, or it is mistyped. Ask for a new one.' },
 } as const;
 
 export type NotFoundKind = keyof typeof NOT_FOUND_PAGES;
