@@ -29,7 +29,9 @@ const unusable = { ok: false, reason: 'not_found', message: TESTIMONIAL_REQUEST_
 /** Stores the photo in the private bucket under a random name; null when it could not be stored. */
 async function storePhoto(photo: File): Promise<string | null> {
   const name = `${randomUUID()}.${SUBMITTED_PHOTO_EXTENSIONS[photo.type]}`;
-  const { error } = await serviceClient().storage.from(SUBMITTED_PHOTOS_BUCKET).upload(name, photo, { contentType: photo.type });
+  // The bytes, not the File: storage-js sends a File from a server as a multipart part the local
+  // backend does not find; a body of bytes with its type works with every backend.
+  const { error } = await serviceClient().storage.from(SUBMITTED_PHOTOS_BUCKET).upload(name, await photo.arrayBuffer(), { contentType: photo.type });
   if (!error) return name;
   console.error('[testimonial-requests] storing a photo failed:', error.message);
   return null;
