@@ -4,6 +4,7 @@ import { isoInstant } from '@/lib/data/rows';
 import { newToken, tokenHash } from '@/lib/data/token-hash';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { PEOPLE_BUCKET } from '@/lib/people/photos';
+import { sessionSigner, signedImageUrls } from '@/lib/projects/storage';
 import {
   TESTIMONIAL_REQUEST_TEXTS as TEXTS,
   testimonialRequestPath,
@@ -83,8 +84,9 @@ export async function listPendingTestimonials(db: Db): Promise<PendingTestimonia
   if (requests.error) throw new DataError('list pending testimonials', requests.error);
   const projectOf = new Map(requests.data.map((row) => [row.id, row.project_id]));
   const photos = data.flatMap((row) => (row.photo_path ? [row.photo_path] : []));
-  const signed = photos.length ? (await db.storage.from(SUBMITTED_PHOTOS_BUCKET).createSignedUrls(photos, PHOTO_PREVIEW_SECONDS)).data ?? [] : [];
-  const photoSrc = new Map(signed.flatMap((entry) => (entry.path && entry.signedUrl ? [[entry.path, entry.signedUrl] as const] : [])));
+  // Signed one by one, as project images are: the batch endpoint fails on the local backend.
+  const signer = photos.length ? await sessionSigner(db) : null;
+  const photoSrc = signer ? await signedImageUrls(signer, photos, PHOTO_PREVIEW_SECONDS, SUBMITTED_PHOTOS_BUCKET) : new Map<string, string>();
   return data.map((row) => ({
     id: row.id,
     quote: row.quote,
