@@ -13,6 +13,7 @@ const client = `E2E Requested ${suffix}`;
 const quote = `Requested quote ${suffix}: clear, fast and careful.`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
+// Whatever a failed run left behind (the main test deletes its testimonial through the UI).
 test.afterAll(async () => {
   const headers = await ownerHeaders(backend());
   await fetch(`${backend().url}/rest/v1/testimonials?author_name=eq.${encodeURIComponent(client)}`, { method: 'DELETE', headers });
@@ -47,18 +48,22 @@ test('a client answers a request with a photo; it waits for approval, then shows
   await visitor.getByLabel('Your testimonial').fill(quote);
   await visitor.getByLabel('Name', { exact: true }).fill(client);
   await visitor.getByLabel('Role', { exact: true }).fill('Head of Data');
-  await visitor.getByLabel('Photo (optional)').setInputFiles(path.join(__dirname, 'files', 'portrait.webp'));
+  await visitor.getByLabel('Photo (optional)').setInputFiles(path.join(import.meta.dirname, 'files', 'portrait.webp'));
   await visitor.getByRole('button', { name: 'Send testimonial' }).click();
-  await expect(visitor.getByRole('form', { name: 'Testimonial' }).getByRole('alert')).toContainText('Tick the box');
-  await visitor.getByLabel('Photo (optional)').setInputFiles(path.join(__dirname, 'files', 'portrait.webp'));
+  await expect(visitor.getByRole('form', { name: 'Testimonial' }).getByRole('alert')).toHaveText('Please fix the highlighted fields.');
+  await expect(visitor.getByRole('checkbox')).toHaveAccessibleDescription(/^Tick the box/);
+  await expect(visitor.getByLabel('Your testimonial')).toHaveValue(quote);
+  await visitor.getByLabel('Photo (optional)').setInputFiles(path.join(import.meta.dirname, 'files', 'portrait.webp'));
   await visitor.getByRole('checkbox').check();
   await visitor.getByRole('button', { name: 'Send testimonial' }).click();
   await expect(visitor.getByRole('status')).toContainText('Testimonial sent successfully');
   const used = await visitor.goto(url);
   expect(used?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Link Not Found' })).toBeVisible();
   const usedText = await visitor.locator('body').innerText();
   const unknown = await visitor.goto(`/testimonial/${'x'.repeat(43)}`);
   expect(unknown?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Link Not Found' })).toBeVisible();
   expect(await visitor.locator('body').innerText()).toBe(usedText);
   await context.close();
 
@@ -79,6 +84,12 @@ test('a client answers a request with a photo; it waits for approval, then shows
   await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/people\/testimonials\//);
   await page.goto(`/projects/${SEEDED.harbor.slug}`);
   await expect(page.getByText(quote)).toBeVisible();
+
+  // Through the admin, so the published photo goes with it.
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: `Delete ${client}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
 });
 
 test('a revoked request answers the same 404 as an unknown one', async ({ page, browser }) => {
@@ -90,8 +101,13 @@ test('a revoked request answers the same 404 as an unknown one', async ({ page, 
   const visitor = await context.newPage();
   const revoked = await visitor.goto(url);
   expect(revoked?.status()).toBe(404);
+  // In the server's HTML, not only once the browser has rendered it.
+  expect(await revoked?.text()).toContain('Link Not Found');
+  await expect(visitor.getByRole('heading', { name: 'Link Not Found' })).toBeVisible();
   const revokedText = await visitor.locator('body').innerText();
-  await visitor.goto(`/testimonial/${'y'.repeat(43)}`);
+  const unknown = await visitor.goto(`/testimonial/${'y'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Link Not Found' })).toBeVisible();
   expect(await visitor.locator('body').innerText()).toBe(revokedText);
   await context.close();
 });
