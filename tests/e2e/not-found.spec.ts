@@ -70,6 +70,7 @@ const kinds = [
   { kind: 'post', address: () => `/blog/${unique()}`, heading: 'Post Not Found' },
   { kind: 'tag', address: () => `/blog/tags/${unique()}`, heading: 'Tag Not Found' },
   { kind: 'technology', address: () => `/projects/technology/${unique()}`, heading: 'Technology Not Found' },
+  { kind: 'testimonial request', address: () => `/testimonial/${token()}`, heading: 'Link Not Found' },
   { kind: 'page', address: () => `/${unique()}`, heading: '404' },
 ] as const;
 
