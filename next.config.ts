@@ -39,6 +39,13 @@ const commonHeaders = [
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
 ];
 
+/** A page opened by a capability token in its address: never stored, never indexed, the token never sent on as a referrer. */
+const PRIVATE_PAGE_HEADERS = [
+  { key: 'Cache-Control', value: 'private, no-store' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Test and benchmark builds point at their own backend; keep them apart from `npm run build`.
@@ -108,21 +115,12 @@ const nextConfig: NextConfig = {
       // or proxy, never indexed, and its address (the token) never sent on as a referrer.
       {
         source: '/projects/:slug/share/:path*',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
+        headers: PRIVATE_PAGE_HEADERS,
       },
       // A proposal's address, and the 404 of any address below /proposals: the same.
-      {
-        source: '/proposals/:path*',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
+      { source: '/proposals/:path*', headers: PRIVATE_PAGE_HEADERS },
+      // A testimonial request's form, and the 404 of any other address below it: the same.
+      { source: '/testimonial/:path*', headers: PRIVATE_PAGE_HEADERS },
     ];
   },
 };

@@ -8,6 +8,8 @@ import { updateSession } from '@/lib/supabase/proxy';
 import { postPath, TAG_PATTERN } from '@/lib/posts/tags';
 import { POWER_BI_ORIGIN } from '@/lib/projects/power-bi';
 import { isShareToken, sharePath } from '@/lib/share-links/token';
+import { isToken } from '@/lib/data/token';
+import { isTestimonialRequestOpen } from '@/lib/testimonial-requests/route-check';
 import { VIDEO_ORIGINS } from '@/lib/video/embed';
 import { isSlug, isUuid, SLUG_PATTERN } from '@/lib/slug';
 import { projectPath } from '@/lib/projects/vocabulary';
@@ -164,6 +166,20 @@ async function blogRoute(request: NextRequest) {
   return NextResponse.next({ request: { headers: request.headers } });
 }
 
+/**
+ * /testimonial/<token> is served while the request is open; a used, revoked, expired or unknown
+ * token gets the static not-found page with status 404, after the same single query. The page
+ * would answer the same, but its own notFound() has no server-rendered HTML. Posts (the form's
+ * server action) pass: the action refuses a closed request in words the form shows.
+ */
+async function testimonialRequestRoute(request: NextRequest) {
+  if (request.method === 'POST') return NextResponse.next({ request: { headers: request.headers } });
+  const segments = request.nextUrl.pathname.split('/');
+  const token = segments.length === 3 ? segments[2]! : '';
+  if (!isToken(token) || (await isTestimonialRequestOpen(token)) === false) return notFound(request, 'testimonialRequest');
+  return NextResponse.next({ request: { headers: request.headers } });
+}
+
 const notFound = (request: NextRequest, kind: NotFoundKind = 'project') =>
   NextResponse.rewrite(new URL(NOT_FOUND_PAGES[kind].path, request.url), { status: 404, request: { headers: request.headers } });
 
@@ -191,6 +207,7 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/projects/')) return projectRoute(request);
   if (pathname === '/blog' || pathname.startsWith('/blog/')) return blogRoute(request);
   if (pathname.startsWith('/proposals/')) return proposalRoute(request);
+  if (pathname.startsWith('/testimonial/')) return testimonialRequestRoute(request);
   // Any other page is here only for the two steps above.
   if (!SIGNED_IN_AREAS.test(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fresh nonce per request: Next puts it on its own scripts when it finds it in the
@@ -208,7 +225,8 @@ export async function proxy(request: NextRequest) {
 
 // The signed-in areas (session refresh, nonce policy), project URLs (unknown ids and
 // technologies; /projects itself matches too and is passed through), blog URLs (unknown
-// posts and tags, old slugs) and proposal addresses (unusable tokens); any
+// posts and tags, old slugs), proposal addresses (unusable tokens) and testimonial request URLs
+// (closed or unknown tokens); any
 // other URL only for a request with a body or a server-action header (a post: server actions,
 // forms without JavaScript), to check its size and to make sure the client address it sees is
 // one the deployment vouches for. Reads of public pages never pass through here, and no public
@@ -221,6 +239,7 @@ export const config = {
     '/projects/:path*',
     '/blog/:path*',
     '/proposals/:path*',
+    '/testimonial/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

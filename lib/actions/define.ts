@@ -81,14 +81,15 @@ const resolve = <T, I>(message: Message<T, I>, value: T, input: I) => (typeof me
  */
 export function validatedAction<S extends ObjectSchema>(
   schema: S,
-  handler: (input: z.output<S>) => Promise<Outcome<FieldOf<S>>>,
+  /** `formData` holds what the schema does not read (an uploaded file). */
+  handler: (input: z.output<S>, formData: FormData) => Promise<Outcome<FieldOf<S>>>,
   options: FormOptions<S> = {},
 ) {
   return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<ActionResult<FieldOf<S>>> => {
     const raw = readForm(schema, formData);
     const values = echo(raw, options);
     const parsed = z.safeParse(schema, raw);
-    const outcome = parsed.success ? await handler(parsed.data) : invalid<FieldOf<S>>(parsed.error, options.hidden);
+    const outcome = parsed.success ? await handler(parsed.data, formData) : invalid<FieldOf<S>>(parsed.error, options.hidden);
     if (outcome.ok) return outcome;
     return { ...outcome, values };
   };

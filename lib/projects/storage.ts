@@ -137,17 +137,17 @@ export async function sessionSigner(db: Db): Promise<Signer | null> {
 export const serverSigner = (): Signer => ({ apikey: secretKey(), bearer: secretKey() });
 
 /**
- * Short-lived addresses of a private project's files, by path. Straight to Storage, one file per
+ * Short-lived addresses of a private bucket's files (a private project's, by default), by path. Straight to Storage, one file per
  * call: hosted Storage answers the address as `signedURL` relative to /storage/v1, the local
  * backend as `signedUrl` with the prefix (and mistakes its batch endpoint for a file), while
  * supabase-js reads only the first.
  */
-export async function signedImageUrls(signer: Signer, paths: readonly string[], seconds: number): Promise<Map<string, string>> {
+export async function signedImageUrls(signer: Signer, paths: readonly string[], seconds: number, bucket = PRIVATE_PROJECT_IMAGES_BUCKET): Promise<Map<string, string>> {
   const storage = `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1`;
   const signed = await Promise.all(
     paths.map(async (path): Promise<[string, string][]> => {
       try {
-        const response = await fetch(`${storage}/object/sign/${PRIVATE_PROJECT_IMAGES_BUCKET}/${path}`, {
+        const response = await fetch(`${storage}/object/sign/${bucket}/${path}`, {
           method: 'POST',
           headers: { apikey: signer.apikey, authorization: `Bearer ${signer.bearer}`, 'content-type': 'application/json' },
           body: JSON.stringify({ expiresIn: seconds }),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import { isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
-import { newSecretToken, secretTokenHash } from '@/lib/share-links/token';
+import { newToken, tokenHash } from '@/lib/data/token-hash';
 import type { Tables } from '@/lib/supabase/database.types';
 import { PROPOSAL_CONSTRAINT_MESSAGES, type ProposalSummary } from './model';
 import type { ProposalInput } from './schema';
@@ -127,10 +127,10 @@ export type Saved = { id: string; url: string | null };
 
 /** A new proposal (or a new version of `previous`) and its address on `origin`, the only time the address exists. */
 export async function createProposal(db: Db, input: ProposalInput, origin: string, previous?: { id: string; version: number }): Promise<WriteResult<Saved>> {
-  const token = newSecretToken();
+  const token = newToken();
   const { data, error } = await db
     .from('proposals')
-    .insert([{ ...proposalRow(input), token_hash: secretTokenHash(token), previous_id: previous?.id ?? null, version: (previous?.version ?? 0) + 1 }])
+    .insert([{ ...proposalRow(input), token_hash: tokenHash(token), previous_id: previous?.id ?? null, version: (previous?.version ?? 0) + 1 }])
     .select('id');
   if (error) return refused(error);
   const id = data[0]?.id;

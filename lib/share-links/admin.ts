@@ -4,7 +4,8 @@ import { isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { SHARE_LINK_TEXTS, type ShareLink } from '@/lib/share-links/vocabulary';
 import type { NewShareLink } from '@/lib/share-links/schema';
-import { newSecretToken, secretTokenHash, sharePath } from '@/lib/share-links/token';
+import { sharePath } from '@/lib/share-links/token';
+import { newToken, tokenHash } from '@/lib/data/token-hash';
 import { getProjectSlug } from '@/lib/projects/admin';
 import type { Tables } from '@/lib/supabase/database.types';
 
@@ -38,8 +39,8 @@ export const SHARE_LINK_CONSTRAINT_MESSAGES: Record<string, string> = {
 const refused = (error: { code?: string; message: string }) =>
   describeWriteError(error, { forbidden: SHARE_LINK_TEXTS.forbidden, constraints: SHARE_LINK_CONSTRAINT_MESSAGES, failed: 'The share link could not be saved' });
 
-export const newShareToken = newSecretToken;
-export const shareTokenHash = secretTokenHash;
+/** A share link's token and its hash are the shared capability token's (lib/data/token-hash.ts). */
+export { newToken as newShareToken, tokenHash as shareTokenHash };
 
 /** The project's links, newest first. Throws on failure. */
 export async function listShareLinks(db: Db, projectId: string): Promise<ShareLink[]> {
@@ -50,14 +51,14 @@ export async function listShareLinks(db: Db, projectId: string): Promise<ShareLi
 
 /** Creates a link; the token in the result is the only copy there will ever be. */
 export async function createShareLink(db: Db, input: NewShareLink): Promise<WriteResult<{ link: ShareLink; token: string }>> {
-  const token = newShareToken();
+  const token = newToken();
   const { data, error } = await db
     .from('share_links')
     .insert([
       {
         project_id: input.projectId,
         name: input.name,
-        token_hash: shareTokenHash(token),
+        token_hash: tokenHash(token),
         // The last day given opens the project until its end (UTC).
         expires_at: input.expiresOn ? `${input.expiresOn}T23:59:59.999Z` : null,
       },

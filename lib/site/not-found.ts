@@ -7,6 +7,7 @@ export const NOT_FOUND_PAGES = {
   tag: { path: '/tag-not-found', title: 'Tag Not Found', text: 'No published post carries this tag, or the link is mistyped.' },
   technology: { path: '/technology-not-found', title: 'Technology Not Found', text: 'No published project uses this technology, or the link is mistyped.' },
   proposal: { path: '/proposal-not-found', title: 'Proposal Not Found', text: 'This proposal may have been withdrawn or replaced, or the link is mistyped.' },
+  testimonialRequest: { path: '/request-not-found', title: 'Link Not Found', text: 'This testimonial link cannot be opened: it may have been used already, or it is mistyped. Ask for a new one.' },
 } as const;
 
 export type NotFoundKind = keyof typeof NOT_FOUND_PAGES;

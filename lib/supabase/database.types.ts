@@ -740,6 +740,94 @@ export type Database = {
         }
         Relationships: []
       }
+      testimonial_requests: {
+        Row: {
+          client_name: string
+          company: string
+          created_at: string
+          expires_at: string
+          id: string
+          project_id: string | null
+          revoked_at: string | null
+          token_hash: string
+          used_at: string | null
+        }
+        Insert: {
+          client_name: string
+          company: string
+          created_at?: string
+          expires_at: string
+          id?: string
+          project_id?: string | null
+          revoked_at?: string | null
+          token_hash: string
+          used_at?: string | null
+        }
+        Update: {
+          client_name?: string
+          company?: string
+          created_at?: string
+          expires_at?: string
+          id?: string
+          project_id?: string | null
+          revoked_at?: string | null
+          token_hash?: string
+          used_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "testimonial_requests_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      testimonial_submissions: {
+        Row: {
+          author_name: string
+          author_role: string
+          company: string
+          consent: boolean
+          created_at: string
+          id: string
+          photo_path: string | null
+          quote: string
+          request_id: string
+        }
+        Insert: {
+          author_name: string
+          author_role: string
+          company: string
+          consent: boolean
+          created_at?: string
+          id?: string
+          photo_path?: string | null
+          quote: string
+          request_id: string
+        }
+        Update: {
+          author_name?: string
+          author_role?: string
+          company?: string
+          consent?: boolean
+          created_at?: string
+          id?: string
+          photo_path?: string | null
+          quote?: string
+          request_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "testimonial_submissions_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: true
+            referencedRelation: "testimonial_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       testimonials: {
         Row: {
           author_name: string
@@ -811,6 +899,10 @@ export type Database = {
           signer_name?: string
           token: string
         }
+        Returns: string
+      }
+      approve_testimonial_submission: {
+        Args: { photo?: string; submission: string }
         Returns: string
       }
       current_user_is_owner: {
@@ -909,6 +1001,26 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      submit_testimonial: {
+        Args: {
+          author_name: string
+          author_role: string
+          company: string
+          consent: boolean
+          photo_path?: string
+          quote: string
+          token: string
+        }
+        Returns: boolean
+      }
+      testimonial_request_at: {
+        Args: { token: string }
+        Returns: {
+          client_name: string
+          company: string
+          project_title: string
+        }[]
       }
       throttle: {
         Args: {

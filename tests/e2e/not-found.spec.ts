@@ -70,6 +70,7 @@ const kinds = [
   { kind: 'post', address: () => `/blog/${unique()}`, heading: 'Post Not Found' },
   { kind: 'tag', address: () => `/blog/tags/${unique()}`, heading: 'Tag Not Found' },
   { kind: 'technology', address: () => `/projects/technology/${unique()}`, heading: 'Technology Not Found' },
+  { kind: 'testimonial request', address: () => `/testimonial/${token()}`, heading: 'Link Not Found' },
   { kind: 'page', address: () => `/${unique()}`, heading: '404' },
 ] as const;
 
@@ -93,7 +94,7 @@ for (const { kind, address, heading } of kinds) {
 
 test('the not-found pages are built once and never rebuilt, so no request can end up inside one', () => {
   const manifest = JSON.parse(readFileSync(path.resolve(process.env.E2E_DIST_DIR!, 'prerender-manifest.json'), 'utf8'));
-  for (const page of ['/project-not-found', '/post-not-found', '/tag-not-found', '/technology-not-found', '/_not-found']) {
+  for (const page of ['/project-not-found', '/post-not-found', '/tag-not-found', '/technology-not-found', '/request-not-found', '/_not-found']) {
     expect(manifest.routes[page]?.initialRevalidateSeconds, page).toBe(false);
   }
 });

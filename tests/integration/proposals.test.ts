@@ -7,7 +7,7 @@ import { createProposal, listProposals, revokeProposal, saveProposal } from '@/l
 import { openProposal } from '@/lib/proposals/public';
 import type { ProposalInput } from '@/lib/proposals/schema';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
-import { newSecretToken } from '@/lib/share-links/token';
+import { newToken } from '@/lib/data/token-hash';
 import { anonClient, backend, freshUserClient, ownerClient, serverClient } from './clients';
 
 // Proposals on the local backend: only the owner lists or changes them; a client reads one only
@@ -86,7 +86,7 @@ describe('who reads and changes proposals', () => {
     const opened = await openProposal(mine.token);
     expect(opened?.id).toBe(mine.id);
     expect(opened?.id).not.toBe(other.id);
-    for (const token of [newSecretToken(), revoked.token, expired.token]) {
+    for (const token of [newToken(), revoked.token, expired.token]) {
       expect(await openProposal(token)).toBeNull();
       const { data } = await anonClient().rpc('proposal_is_open', { token });
       expect(data).toBe(false);
@@ -122,7 +122,7 @@ describe('the client\'s answer', () => {
     const saved = await saveProposal(owner, id, input({ title: 'Changed' }), 'http://site.test');
     expect(saved.ok).toBe(true);
     expect(await acceptProposalAction(null, form({ token, version, name: 'Ann', agree: 'on' }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.changed });
-    expect(await declineProposalAction(null, form({ token: newSecretToken(), version }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.gone });
+    expect(await declineProposalAction(null, form({ token: newToken(), version }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.gone });
   });
 
   it('moves the lead to Won; an edit of the accepted proposal is a new version at a new address', async () => {

@@ -42,6 +42,9 @@ describe('privileges of the API roles', () => {
     // Inserting and revoking are column grants (the token hash in, the revocation mark out).
     share_links: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     insight_totals: { anon: [], authenticated: ['SELECT'] },
+    // Requests: column grants as share links; answers are inserted by submit_testimonial only.
+    testimonial_requests: { anon: [], authenticated: ['SELECT', 'DELETE'] },
+    testimonial_submissions: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     post_slugs: { anon: ['SELECT'], authenticated: ['SELECT'] },
     // The owner's offers: inserting and changing are column grants (the answer and the opens are
     // the security definer functions' to write).
@@ -450,6 +453,25 @@ describe('work under NDA (visibility and share links)', () => {
       await query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
       await query('set local role anon');
       expect((await open('claims-triage-dashboard', TOKEN)).rowCount).toBe(0);
+    });
+  });
+
+  it('answers a testimonial request once, through the server\'s key only, pending for the owner alone', async () => {
+    const submit = (token: string) => `select public.submit_testimonial('${token}', 'Great.', 'Ada', 'CTO', 'Acme', true) as ok`;
+    for (const caller of ['anon', 'stranger', 'owner'] as const) expect((await api.refusal(caller, submit(TOKEN))).code).toBe('42501');
+    expect((await api.refusal('anon', 'select * from public.testimonial_submissions')).code).toBe('42501');
+    expect((await api.refusal('owner', 'insert into public.testimonial_submissions (request_id, quote, author_name, author_role, company, consent) values (gen_random_uuid(), \'q\', \'a\', \'b\', \'c\', true)')).code).toBe('42501');
+    await api.as('owner', async (query) => {
+      await query(`insert into public.testimonial_requests (client_name, company, token_hash, expires_at) values ('Ada', 'Acme', ${hashOf}, now() + interval '1 day')`);
+      await query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+      await query('set local role service_role');
+      expect((await query(submit(TOKEN))).rows).toEqual([{ ok: true }]);
+      expect((await query(submit(TOKEN))).rows).toEqual([{ ok: false }]);
+      await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: FIXTURE_USERS.stranger, role: 'authenticated', aud: 'authenticated' })]);
+      await query('set local role authenticated');
+      expect((await query('select id from public.testimonial_submissions')).rowCount).toBe(0);
+      await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: FIXTURE_USERS.owner, role: 'authenticated', aud: 'authenticated' })]);
+      expect((await query('select quote from public.testimonial_submissions')).rows).toEqual([{ quote: 'Great.' }]);
     });
   });
 
