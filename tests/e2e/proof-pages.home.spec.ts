@@ -145,7 +145,9 @@ test('/projects lists every published project, filters by category and links eac
 
   await page.getByRole('button', { name: 'Power BI', exact: true }).click();
   await expect(page).toHaveURL('/projects?category=power_bi');
-  for (const card of await cards(page).filter({ visible: true }).all()) await expect(card).toHaveAttribute('data-category', 'power_bi');
+  // The grid is drawn anew for the category: wait for no other category to show, then for its cards.
+  await expect(page.locator('main li[data-category]:not([data-category="power_bi"])').filter({ visible: true })).toHaveCount(0);
+  await expect(cards(page).filter({ visible: true }).first()).toHaveAttribute('data-category', 'power_bi');
 });
 
 for (const theme of ['light', 'dark'] as const) {
