@@ -3,8 +3,6 @@
 export const SHARE_LINK_TEXTS = {
   created: 'Share link created successfully',
   revoked: 'Share link revoked successfully',
-  copied: 'Link copied successfully',
-  copyFailed: 'The link could not be copied. Select it and copy it yourself.',
   forbidden: 'This account cannot manage share links. Only the site owner can.',
   notFound: 'That share link no longer exists.',
   projectMissing: 'That project no longer exists.',

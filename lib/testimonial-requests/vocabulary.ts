@@ -11,8 +11,6 @@ export const TESTIMONIAL_REQUEST_LIMITS = {
 export const TESTIMONIAL_REQUEST_TEXTS = {
   created: 'Testimonial request created successfully',
   revoked: 'Testimonial request revoked successfully',
-  copied: 'Link copied successfully',
-  copyFailed: 'The link could not be copied. Select it and copy it yourself.',
   approved: 'Testimonial approved successfully',
   rejected: 'Testimonial rejected successfully',
   forbidden: 'This account cannot manage testimonial requests. Only the site owner can.',

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useState, type ReactNode } from 'react';
+import { OneTimeAddress } from '@/components/admin/one-time-address';
 
 // A new proposal's address, shown once: kept by the section's layout, so it survives the move
 // from the new proposal's form to its own page.
@@ -18,10 +19,5 @@ export const useNewAddress = () => use(NewAddress);
 export function NewAddressNotice() {
   const { address } = useNewAddress();
   if (!address) return null;
-  return (
-    <div role="status" className="grid gap-2 rounded-card border border-primary/40 bg-primary/10 p-4">
-      <p className="text-sm font-medium">The proposal&apos;s address: copy it now. It is shown only once.</p>
-      <input readOnly aria-label="Proposal address" value={address} onFocus={(event) => event.currentTarget.select()} className="rounded-md border border-input bg-background px-3 py-2 font-mono text-xs" />
-    </div>
-  );
+  return <OneTimeAddress notice="The proposal's address: copy it now. It is shown only once." label="Proposal address" url={address} />;
 }

@@ -1,14 +1,15 @@
 'use client';
 
-import { Check, Copy, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { OneTimeAddress } from '@/components/admin/one-time-address';
 import { ProjectChoiceField, type ProjectChoice } from '@/components/admin/project-choice-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { TESTIMONIAL_REQUEST_LIMITS as L, TESTIMONIAL_REQUEST_TEXTS as TEXTS } from '@/lib/testimonial-requests/vocabulary';
+import { TESTIMONIAL_REQUEST_LIMITS as L } from '@/lib/testimonial-requests/vocabulary';
 import { createTestimonialRequestAction, type CreateTestimonialRequestResult } from './actions';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '');
@@ -20,7 +21,6 @@ export function NewTestimonialRequest({ projects }: { projects: readonly Project
   const [isCreating, startCreating] = useTransition();
   const [errors, setErrors] = useState<Extract<CreateTestimonialRequestResult, { ok: false }>['fieldErrors']>({});
   const [created, setCreated] = useState<{ clientName: string; url: string } | null>(null);
-  const [isCopied, setIsCopied] = useState(false);
 
   function create(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -39,21 +39,10 @@ export function NewTestimonialRequest({ projects }: { projects: readonly Project
       }
       setErrors({});
       setCreated({ clientName: input.clientName.trim(), url: result.url });
-      setIsCopied(false);
       form.reset();
       toast({ title: 'Success', description: result.message });
       router.refresh();
     });
-  }
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-      toast({ title: 'Success', description: TEXTS.copied });
-    } catch {
-      toast({ title: 'Error', description: TEXTS.copyFailed, variant: 'destructive' });
-    }
   }
 
   return (
@@ -85,20 +74,12 @@ export function NewTestimonialRequest({ projects }: { projects: readonly Project
       </form>
 
       {created ? (
-        <div role="status" className="mt-6 grid gap-2 rounded-card border border-primary/40 bg-primary/10 p-4">
-          <p className="text-sm font-medium">Link for {created.clientName}: copy it now. It is shown only once.</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              readOnly
-              aria-label={`Testimonial request link for ${created.clientName}`}
-              value={created.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-md border border-input bg-background px-3 py-2 font-mono text-xs"
-            />
-            <Button variant="outline" size="sm" onClick={() => copy(created.url)}>
-              {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />} {isCopied ? 'Copied' : 'Copy link'}
-            </Button>
-          </div>
+        <div className="mt-6">
+          <OneTimeAddress
+            notice={`Link for ${created.clientName}: copy it now. It is shown only once.`}
+            label={`Testimonial request link for ${created.clientName}`}
+            url={created.url}
+          />
         </div>
       ) : null}
     </Card>

@@ -1,13 +1,13 @@
 'use client';
 
-import { Check, Copy, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { OneTimeAddress } from '@/components/admin/one-time-address';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { SHARE_LINK_TEXTS } from '@/lib/share-links/vocabulary';
 import { createShareLinkAction, type CreateShareLinkResult } from './actions';
 
 /** Names a new link and creates it; its address is shown once, here, with a copy button. */
@@ -17,7 +17,6 @@ export function NewShareLink({ project }: { project: { id: string; slug: string 
   const [isCreating, startCreating] = useTransition();
   const [errors, setErrors] = useState<Extract<CreateShareLinkResult, { ok: false }>['fieldErrors']>({});
   const [created, setCreated] = useState<{ name: string; url: string } | null>(null);
-  const [isCopied, setIsCopied] = useState(false);
 
   function create(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -36,21 +35,10 @@ export function NewShareLink({ project }: { project: { id: string; slug: string 
       }
       setErrors({});
       setCreated({ name: name.trim(), url: result.url });
-      setIsCopied(false);
       form.reset();
       toast({ title: 'Success', description: result.message });
       router.refresh();
     });
-  }
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-      toast({ title: 'Success', description: SHARE_LINK_TEXTS.copied });
-    } catch {
-      toast({ title: 'Error', description: SHARE_LINK_TEXTS.copyFailed, variant: 'destructive' });
-    }
   }
 
   return (
@@ -82,20 +70,8 @@ export function NewShareLink({ project }: { project: { id: string; slug: string 
       </form>
 
       {created ? (
-        <div role="status" className="mt-6 grid gap-2 rounded-card border border-primary/40 bg-primary/10 p-4">
-          <p className="text-sm font-medium">Link for {created.name}: copy it now. It is shown only once.</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              readOnly
-              aria-label={`Share link for ${created.name}`}
-              value={created.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-md border border-input bg-background px-3 py-2 font-mono text-xs"
-            />
-            <Button variant="outline" size="sm" onClick={() => copy(created.url)}>
-              {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />} {isCopied ? 'Copied' : 'Copy link'}
-            </Button>
-          </div>
+        <div className="mt-6">
+          <OneTimeAddress notice={`Link for ${created.name}: copy it now. It is shown only once.`} label={`Share link for ${created.name}`} url={created.url} />
         </div>
       ) : null}
     </Card>
