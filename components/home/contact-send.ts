@@ -13,7 +13,7 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 export type SendMessage = (state: FormState<ContactField>, data: FormData) => Promise<ActionResult<ContactField>>;
 
 /** The browser-side check (the server checks again): field → first error, or null. */
-export function checkContact(data: FormData): FieldErrors | null {
+function checkContact(data: FormData): FieldErrors | null {
   return validateContact({
     name: String(data.get('name') ?? ''),
     email: String(data.get('email') ?? ''),
@@ -26,7 +26,7 @@ export function checkContact(data: FormData): FieldErrors | null {
  * the way (offline, server down) is a failure like any other. Resolves to the field errors to
  * show, none after a success.
  */
-export async function sendContact(sendMessage: SendMessage, data: FormData): Promise<{ ok: boolean; errors: FieldErrors }> {
+async function sendContact(sendMessage: SendMessage, data: FormData): Promise<{ ok: boolean; errors: FieldErrors }> {
   let result: ActionResult<ContactField>;
   // Where the visitor came from, read now rather than kept in the browser.
   for (const [name, value] of Object.entries(enquirySource(document.referrer, location.search, location.host))) data.set(name, value);
