@@ -22,9 +22,10 @@ test.beforeAll(async () => {
   original = (await response.json())[0];
 });
 
-// Each test puts the profile back as it found it, through the form: a save rebuilds the home page
-// at once, where a write to the table would leave the other home specs a stale page for a minute.
-test.afterEach(async ({ browser }) => {
+// Each test saves every field it checks, so the profile is put back once, after the last, as
+// it was found and through the form: a save rebuilds the home page at once, where a write to the
+// table would leave the other home specs a stale page for a minute.
+test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logInAsOwner(page);
