@@ -1,35 +1,59 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/harness/chromium.mjs';
 
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
+
+// Specs that save what the public pages show (the profile, a list, projects' visibility, posts)
+// and check that the pages follow at once. They run after the parallel specs, one at a time: a
+// save that expires the home page while another spec's visit is rebuilding it can leave that
+// older build cached (for at most the 60 s of its revalidation). A new owner-editable list's spec
+// joins them by its name alone (`*.home.spec.ts`).
+const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1 };
+
+// Two specs that save nothing through the site, and beside which nothing else may save or visit.
+// Insights counts visits, which the Insights section sums: the scheduled post's checks are plain
+// HTTP requests and the admin area, which send no beacon. The scheduled post must see no save of
+// anything a page shows after its time (a save would rebuild the pages and hide whether they
+// refresh by themselves); it mostly waits, for about a minute.
+const quiet: Project[] = [
+  { name: 'insights', testMatch: '**/insights.spec.ts' },
+  { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts' },
+];
+
+/** These two stop or restart the shared backend, so they run after everything else. */
+const last = (after: string[]): Project[] => [
+  { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: after },
+  { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
+];
+
+const parallel: Project = {
+  name: 'e2e',
+  testMatch: '**/*.spec.ts',
+  testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
+};
+
+/**
+ * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it: the quiet
+ * specs on the fresh site beside Vitest (they wait more than they work), then the parallel specs,
+ * then the home specs and the last two (beside the Vitest files that start backends of their own).
+ */
+function projects(phase = process.env.E2E_PHASE): Project[] {
+  if (phase === 'quiet') return quiet;
+  if (phase === 'parallel') return [parallel];
+  if (phase === 'home') return [home, ...last(['home'])];
+  return [
+    parallel,
+    { ...home, dependencies: ['e2e'] },
+    ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
+    ...last(quiet.map((project) => project.name!)),
+  ];
+}
 
 // The app and its backend are started by tests/e2e/global-setup.ts on free ports, against a
 // fresh seeded database.
 export default defineConfig({
   testDir: 'tests/e2e',
-  projects: [
-    {
-      name: 'e2e',
-      testMatch: '**/*.spec.ts',
-      testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
-    },
-    // `*.home.spec.ts`: specs that save what the public pages show (the profile, a list, projects'
-    // visibility, posts) and check that the pages follow at once. They run after the parallel
-    // specs, one at a time: a save that expires the home page while another spec's visit is
-    // rebuilding it can leave that older build cached (for at most the 60 s of its revalidation).
-    // A new owner-editable list's spec joins them by its name alone.
-    { name: 'home', testMatch: '**/*.home.spec.ts', dependencies: ['e2e'], workers: 1 },
-    // These two side by side. Insights counts visits, which the Insights section sums, so nothing
-    // else may visit a page beside it: the scheduled post's checks are plain HTTP requests and the
-    // admin area, which send no beacon. The scheduled post must see no save of anything a page
-    // shows after its time (a save would rebuild the pages and hide whether they refresh by
-    // themselves): Insights saves nothing through the site.
-    { name: 'insights', testMatch: '**/insights.spec.ts', dependencies: ['home'] },
-    { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', dependencies: ['home'] },
-    // These two stop or restart the shared backend, so they run after everything else.
-    { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: ['insights', 'scheduled'] },
-    { name: 'confirmations', testMatch: '**/sign-up-confirmation.spec.ts', dependencies: ['resilience'] },
-  ],
+  projects: projects(),
   globalSetup: './tests/e2e/global-setup.ts',
   // Per build dir, so two concurrent runs never delete each other's artifacts.
   outputDir: `test-results/${distDir}/artifacts`,

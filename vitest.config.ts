@@ -10,6 +10,11 @@ const alias = {
 // supabase-js needs a global WebSocket, which Node 20 has only behind this flag (22+ has it).
 const execArgv = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 
+// These files start backends of their own (an older schema to upgrade, the launcher's, one
+// restarted with confirmations on) and use none of the shared one's: their own project, which
+// `npm test` runs beside the end-to-end home specs, where the machine has a core to spare.
+const OWN_BACKEND = ['tests/integration/migrations.test.ts', 'tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -21,10 +26,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: OWN_BACKEND,
           environment: 'node',
           execArgv,
           globalSetup: ['tests/integration/global-setup.ts'],
           // One PGlite connection serves every request: keep files sequential and patient.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'own-backend',
+          include: OWN_BACKEND,
+          environment: 'node',
+          execArgv,
+          // One at a time: each boots PGlite, which keeps a core busy.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,6 +1,14 @@
-// `npm test`, what CI runs: lint and the type check, then the Vitest suites while the end-to-end
-// site is built beside them (the build is most of the end-to-end run's start), then Playwright
-// against that site. Each step fails the run; everything started here is stopped at the end.
+// `npm test`, what CI runs, arranged so that work which mostly waits runs beside work which keeps
+// the cores busy (a 2-core machine runs it in about 11 minutes):
+//   1. lint and the type check;
+//   2. Vitest, while the end-to-end site builds; once it is up, the quiet Playwright specs run on
+//      it (they mostly wait for pages to refresh by themselves, and nothing else touches that
+//      site yet);
+//   3. the parallel Playwright specs, two workers;
+//   4. the home specs, one at a time, and the two that stop the backend; beside them, the Vitest
+//      files that start backends of their own (one core is enough for the home specs).
+// Output of whatever runs beside is printed when it ends. Each step fails the run; everything
+// started here is stopped at the end.
 import { spawn } from 'node:child_process';
 import { buildE2eSite } from './harness/e2e.mjs';
 import { stopAll } from './harness/processes.mjs';
@@ -10,6 +18,17 @@ function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Like run(), but keeps the output to print later, so two suites running at once stay readable. */
+function runQuietly(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }));
   });
 }
 
@@ -23,15 +42,33 @@ async function main() {
   console.log(`\n[test] lint and types passed (${elapsed()}); Vitest now, the end-to-end site builds beside it\n`);
 
   const building = buildE2eSite();
-  // Reported below, after Vitest, but never left unhandled meanwhile.
-  building.catch(() => {});
-  if ((await npx('vitest', 'run')) !== 0) return 1;
-  const site = await (await building).start();
-  console.log(`\n[test] Vitest passed (${elapsed()}); Playwright against ${site.env.E2E_BASE_URL}\n`);
+  let site;
+  const quiet = building
+    .then(async (built) => {
+      site = await built.start();
+      console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs run beside Vitest, reported after it\n`);
+      return { ...(await runQuietly('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'quiet' })), ended: elapsed() };
+    })
+    .catch((error) => ({ code: 1, output: `[test] the end-to-end site: ${error instanceof Error ? error.message : error}\n`, ended: elapsed() }));
   try {
-    return await run('npx', ['playwright', 'test'], site.env);
+    const vitest = npx('vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'postgres').then((code) => ({ code, ended: elapsed() }));
+    const [unit, quietRun] = await Promise.all([vitest, quiet]);
+    console.log(`\n[test] Vitest ${unit.code === 0 ? 'passed' : 'failed'} (${unit.ended}); the quiet Playwright specs (ended at ${quietRun.ended}):\n`);
+    process.stdout.write(quietRun.output);
+    if (unit.code !== 0 || quietRun.code !== 0) return 1;
+
+    console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
+    if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
+
+    console.log(`\n[test] the home specs and the last two (${elapsed()}); beside them the Vitest files with backends of their own, reported after\n`);
+    const ownBackend = runQuietly('npx', ['vitest', 'run', '--project', 'own-backend']).then((result) => ({ ...result, ended: elapsed() }));
+    const home = await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'home' });
+    const own = await ownBackend;
+    console.log(`\n[test] Vitest, the files with backends of their own (ended at ${own.ended}):\n`);
+    process.stdout.write(own.output);
+    return home === 0 && own.code === 0 ? 0 : 1;
   } finally {
-    await site.stop();
+    await site?.stop();
     console.log(`\n[test] done in ${elapsed()}`);
   }
 }

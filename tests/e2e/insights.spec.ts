@@ -2,8 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { logInAsOwner, uniqueTitle } from './admin-helpers';
 import { SEEDED, expect, expectNoAxeViolations, newClientAddress, rest, test, useTheme } from './fixtures';
 
-// Runs in its own Playwright project, after the parallel specs: it counts visits, and the
-// Insights section sums every visit of the day. The seed has demo totals, so every count is
+// Runs in its own Playwright project, apart from the specs that visit pages as a browser would:
+// it counts visits, and the Insights section sums every visit of the day. The seed has demo totals, so every count is
 // compared before and after.
 
 const REPORT = 'https://app.powerbi.com/view?r=eyJrIjoiZTJlLWluc2lnaHRzIiwidCI6InRlc3QifQ%3D%3D';
