@@ -1,5 +1,5 @@
 // `npm test`, what CI runs, arranged so that work which mostly waits runs beside work which keeps
-// the cores busy (a 2-core machine runs it in about 11 minutes):
+// the cores busy (docs/TESTING.md has the phases' times):
 //   1. lint and the type check, while the end-to-end site starts building;
 //   2. Vitest, while the build ends; once the site is up, the quiet Playwright specs run on
 //      it (they mostly wait for pages to refresh by themselves, and nothing else touches that
