@@ -3,7 +3,7 @@ import { isPostCoverPath } from '@/lib/posts/covers';
 import { parseTags } from '@/lib/posts/tags';
 import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
 import { SLUG_PATTERN } from '@/lib/slug';
-import { optionalText, requiredText as text } from '@/lib/validation/fields';
+import { optionalProjectId, optionalText, requiredText as text } from '@/lib/validation/fields';
 
 export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
 
@@ -49,12 +49,7 @@ export const postSchema = z
       .refine((value) => value === null || isPostCoverPath(value), 'The cover image could not be found. Upload it again.'),
     coverAlt: optionalText('Alt text', L.coverAlt),
     tags,
-    projectId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none'),
+    projectId: optionalProjectId(),
     publishAt,
     // "Publish" (or "Schedule") posts published; "Save as draft" posts draft.
     status: z.enum(POST_STATUSES).optional().default('published'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isToken } from '@/lib/data/token';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/vocabulary';
 import { TESTIMONIAL_REQUEST_LIMITS as L } from '@/lib/testimonial-requests/vocabulary';
-import { checkbox, requiredText as text } from '@/lib/validation/fields';
+import { checkbox, optionalProjectId, requiredText as text } from '@/lib/validation/fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -10,12 +10,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const newTestimonialRequestSchema = z.object({
   clientName: text('Client name', L.clientName),
   company: text('Company', L.company),
-  projectId: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none'),
+  projectId: optionalProjectId(),
   expiresOn: z
     .string({ error: 'Expiry is required, e.g. 2026-12-31' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPeoplePhotoPath } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
-import { checkbox, optionalUrl, requiredText as text } from '@/lib/validation/fields';
+import { checkbox, optionalProjectId, optionalUrl, requiredText as text } from '@/lib/validation/fields';
 
 export const testimonialSchema = z.object({
   quote: text('Quote', L.quote),
@@ -16,12 +16,7 @@ export const testimonialSchema = z.object({
     .transform((value) => value || null)
     .refine((value) => value === null || isPeoplePhotoPath('testimonials', value), 'The photo could not be found. Upload it again.'),
   /** The project the quote is about, or none. */
-  projectId: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none'),
+  projectId: optionalProjectId(),
   sourceUrl: optionalUrl('Source URL'),
   featured: checkbox(),
 });

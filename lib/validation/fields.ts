@@ -58,3 +58,12 @@ export const optionalLabel = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
     .optional()
     .transform((value) => value || null);
+
+/** One of the owner's projects by id, or none (an empty choice); null when none. */
+export const optionalProjectId = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none');
