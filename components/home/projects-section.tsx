@@ -1,25 +1,12 @@
-import type { HomeProjects } from '@/lib/projects/public';
-import { toCardProject } from '@/lib/projects/cards';
-import { ProjectBrowser } from '@/components/projects/project-browser';
-import { ProjectFilters, ProjectList } from '@/components/projects/project-browser-view';
+import type { ProjectGridData } from '@/lib/projects/public';
+import { ProjectGrid } from '@/components/projects/project-grid';
 import { HomeSection } from './home-section';
 
-export function ProjectsSection({ firstPage, counts, pageSize, intro }: HomeProjects & { pageSize: number; intro: string | null }) {
-  const cards = firstPage.map(toCardProject);
+export function ProjectsSection({ intro, ...grid }: ProjectGridData & { intro: string | null }) {
   return (
     <HomeSection id="projects" heading="Featured Projects" intro={intro}>
       <div className="mt-10">
-        {counts.all === 0 ? (
-          <p className="empty">
-            No projects yet. Check back soon or log in to add projects!
-          </p>
-        ) : (
-          <ProjectBrowser shown={cards.length} counts={counts} pageSize={pageSize}>
-            {/* The first page of 'all', as ProjectBrowser draws it: prerendered, so it costs no code. */}
-            <ProjectFilters active="all" />
-            {cards.length > 0 ? <ProjectList projects={cards} /> : null}
-          </ProjectBrowser>
-        )}
+        {grid.counts.all === 0 ? <p className="empty">No projects yet. Check back soon or log in to add projects!</p> : <ProjectGrid {...grid} />}
       </div>
     </HomeSection>
   );

@@ -12,8 +12,7 @@ import { listPublicPosts } from '@/lib/posts/public';
 import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { availabilityBadge } from '@/lib/profile/availability';
 import { getPublicProfile } from '@/lib/profile/public';
-import { getPublicHomeProjects } from '@/lib/projects/public';
-import { PAGE_SIZE } from '@/lib/projects/vocabulary';
+import { getPublicProjectGrid } from '@/lib/projects/public';
 import { listPublicServices } from '@/lib/services/public';
 import { listPublicSkills } from '@/lib/skills/data';
 import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
@@ -33,7 +32,7 @@ export const HOME_LISTS = [
 /** The home page, top to bottom, with what each section shows (every read cached under its domain's tag). */
 export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }) {
   const [{ firstPage, counts }, profile, skills, services, experience, testimonials, posts] = await Promise.all([
-    getPublicHomeProjects(),
+    getPublicProjectGrid(),
     getPublicProfile(),
     listPublicSkills(),
     listPublicServices(),
@@ -50,7 +49,7 @@ export async function HomeSections({ sendMessage }: { sendMessage: SendMessage }
       <Skills skills={skills} intro={profile?.skillsIntro || null} />
       <Services services={services} />
       <Experience entries={experience} />
-      <ProjectsSection firstPage={firstPage} counts={counts} pageSize={PAGE_SIZE} intro={profile?.projectsIntro || null} />
+      <ProjectsSection firstPage={firstPage} counts={counts} intro={profile?.projectsIntro || null} />
       <Testimonials testimonials={testimonials} />
       <LatestWriting posts={posts.slice(0, LATEST_POSTS)} />
       <ContactSection profile={profile} availability={availability} services={services} sendMessage={sendMessage} />

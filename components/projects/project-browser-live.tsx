@@ -54,7 +54,7 @@ export function knownLists(shown: CardProject[], counts: Record<Filter, number>,
 export type BrowserData = { counts: Record<Filter, number>; pageSize: number };
 export type LiveBrowserProps = BrowserData & { lists: Lists; loadMoreAtOnce: boolean };
 
-/** The home grid once a visitor uses it: filters, further pages, and their loading and failure states. */
+/** The project grid once a visitor uses it: filters, further pages, and their loading and failure states. */
 export function LiveProjectBrowser({ counts, lists: known, loadMoreAtOnce }: LiveBrowserProps) {
   const filter = useSyncExternalStore(urlFilter.subscribe, urlFilter.get, () => 'all' as const);
   const [lists, setLists] = useState<Lists>(known);

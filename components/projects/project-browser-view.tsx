@@ -2,7 +2,7 @@ import type { CardProject } from '@/lib/projects/cards';
 import { FILTERS, categoryLabel, type Filter } from '@/lib/projects/vocabulary';
 import { ProjectCard } from './project-card';
 
-// The home grid's parts, drawn alike on the server (the prerendered first page) and in the
+// The project grid's parts, drawn alike on the server (the prerendered first page) and in the
 // browser (once ProjectBrowser has loaded its code). A filter's data attribute names what a
 // click asks for before that code is there.
 
@@ -29,7 +29,7 @@ export function ProjectList({ projects }: { projects: CardProject[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} />
+        <ProjectCard key={project.slug} project={project} />
       ))}
     </ul>
   );

@@ -11,7 +11,7 @@ type Intent = { filter?: Filter; loadMoreAtOnce?: boolean; focus?: string };
 type Live = { Browser: ComponentType<LiveBrowserProps>; lists: Lists; loadMoreAtOnce: boolean; focus?: string };
 
 /**
- * The home grid. The first page arrives prerendered (children: the filters and the `shown`
+ * The project grid (home, /projects). The first page arrives prerendered (children: the filters and the `shown`
  * cards), and nothing else: the code for filtering and paging, and the cards as data, load when
  * a visitor first presses a filter or "Load more", or at once for a shared ?category= link.
  * From then on the live browser draws the grid itself.

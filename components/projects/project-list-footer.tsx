@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-// Under the home grid, shared by ProjectBrowser (before its code has loaded) and LiveProjectBrowser.
+// Under the project grid, shared by ProjectBrowser (before its code has loaded) and LiveProjectBrowser.
 
 /** Under the grid: the loading text, a failure, or the button for the next page. */
 export function ListFooter({ children }: { children: ReactNode }) {

@@ -22,7 +22,7 @@ const SIMILAR_POOL = 12;
 
 export type ProjectPage = { projects: Project[]; total: number };
 export type ProjectCounts = Record<Filter, number>;
-export type HomeProjects = { firstPage: Project[]; counts: ProjectCounts };
+export type ProjectGridData = { firstPage: Project[]; counts: ProjectCounts };
 
 const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 };
 
@@ -50,9 +50,9 @@ export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
   return counts;
 });
 
-/** What the home page prerenders: the first page of all projects and the counts per category. */
-export const getPublicHomeProjects = cache((): Promise<HomeProjects> => {
-  return withFallback('home projects', { firstPage: [], counts: NO_COUNTS }, async () => {
+/** What the project grid prerenders (home, /projects): the first page of all projects and the counts per category. */
+export const getPublicProjectGrid = cache((): Promise<ProjectGridData> => {
+  return withFallback('project grid', { firstPage: [], counts: NO_COUNTS }, async () => {
     const [page, counts] = await Promise.all([listPublicProjectPage(), countPublicProjects()]);
     return { firstPage: page.projects, counts };
   });

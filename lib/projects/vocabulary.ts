@@ -51,7 +51,7 @@ export const PROJECT_LIMITS = {
 export const OUTCOME_SLOTS = [1, 2, 3, 4] as const;
 export type OutcomeSlot = (typeof OUTCOME_SLOTS)[number];
 
-/** Cards per page on the home grid; more load on demand, so the page stays small at any scale. */
+/** Cards per page of the project grid (home, /projects); more load on demand, so the page stays small at any scale. */
 export const PAGE_SIZE = 12;
 
 /** "Similar Projects": how many, and how many technologies each card shows. */

@@ -22,7 +22,7 @@ export async function addImageLink(form: Locator, url: string, alt: string) {
 export const listItem = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Projects in display order' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** Presses "Load more" until the home grid has every project (other specs add and remove some meanwhile). */
+/** Presses "Load more" until the project grid (home or /projects) has every project (other specs add and remove some meanwhile). */
 export async function loadEveryProject(page: Page) {
   const section = page.locator('#projects');
   const more = section.getByRole('button', { name: /^Load more/ });

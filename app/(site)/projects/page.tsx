@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { ProjectBrowser } from '@/components/projects/project-browser';
-import { ProjectFilters, ProjectList } from '@/components/projects/project-browser-view';
+import { ProjectGrid } from '@/components/projects/project-grid';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
-import { listPublicProjects } from '@/lib/projects/public';
-import { categoryCounts, toCardProject } from '@/lib/projects/cards';
+import { getPublicProjectGrid, listPublicProjects } from '@/lib/projects/public';
 import { groupByTechnology } from '@/lib/projects/technology';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -21,8 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProjectsPage() {
-  const projects = await listPublicProjects();
-  const cards = projects.map(toCardProject);
+  const [projects, grid] = await Promise.all([listPublicProjects(), getPublicProjectGrid()]);
   return (
     <PageMain>
       <h1 className="page-title">All Projects</h1>
@@ -31,16 +28,7 @@ export default async function ProjectsPage() {
         <h2 id="projects-heading" className="sr-only">
           Projects
         </h2>
-        {projects.length === 0 ? (
-          <p className="empty">No projects yet. Check back soon!</p>
-        ) : (
-          // Every project in the page itself (no "Load more"), so each category's list is known too.
-          <ProjectBrowser shown={cards.length} counts={categoryCounts(projects)} pageSize={projects.length}>
-            {/* As ProjectBrowser draws 'all': prerendered, so it costs no code until a filter is pressed. */}
-            <ProjectFilters active="all" />
-            <ProjectList projects={cards} />
-          </ProjectBrowser>
-        )}
+        {projects.length === 0 ? <p className="empty">No projects yet. Check back soon!</p> : <ProjectGrid {...grid} />}
       </section>
     </PageMain>
   );
