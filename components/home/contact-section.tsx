@@ -71,10 +71,10 @@ export function ContactSection({
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${name} (opens in a new tab)`}
-                    className="inline-flex items-center gap-3 rounded-lg p-2 text-sm font-medium hover:bg-background hover:text-primary"
+                    className="contact-link"
                   >
-                    <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                      <Icon className="size-5" aria-hidden />
+                    <span>
+                      <Icon aria-hidden />
                     </span>
                     {label}
                   </a>

@@ -11,8 +11,9 @@ export function Experience({ entries }: { entries: Entry[] }) {
   return (
     <HomeSection id="experience" heading={EXPERIENCE_TEXTS.heading}>
       <ol className="mx-auto mt-12 max-w-3xl">
-        {entries.map((entry) => (
-          <li key={entry.id} className="timeline-item">
+        {entries.map((entry, position) => (
+          // Position as key, as in Skills.
+          <li key={position} className="timeline-item">
             <span
               aria-hidden
               className={entry.isCurrent ? 'timeline-dot timeline-dot-current' : 'timeline-dot'}

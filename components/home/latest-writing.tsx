@@ -12,7 +12,7 @@ export function LatestWriting({ posts }: { posts: Post[] }) {
     <HomeSection id="writing" heading={POST_TEXTS.latestHeading} className="border-t">
       <ul className="mt-12 grid-3">
         {posts.map((post) => (
-          <li key={post.id}>
+          <li key={post.slug}>
             <PostCard post={post} headingLevel="h3" />
           </li>
         ))}

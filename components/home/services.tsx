@@ -12,7 +12,7 @@ export function Services({ services }: { services: Service[] }) {
     <HomeSection id="services" heading={TEXT.heading} intro={TEXT.homeIntro}>
       <ul className="mt-12 grid gap-5 md:grid-cols-2">
         {services.map((service) => (
-          <li key={service.id}>
+          <li key={service.slug}>
             <ServiceCard service={service} level={3} />
           </li>
         ))}

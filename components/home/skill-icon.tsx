@@ -17,7 +17,7 @@ export function SkillIcon({ icon, color, size = 'md' }: { icon: SkillIconName; c
   const Icon = ICONS[icon];
   return (
     // The tile's colours are the stylesheet's (.tile): one rule per colour, not three utilities each.
-    <span data-tone={color} className={cn('tile inline-flex shrink-0 items-center justify-center', size === 'md' ? 'size-12 rounded-xl' : 'size-9 rounded-lg')}>
+    <span data-tone={color} className={cn('tile', size === 'md' ? 'size-12 rounded-xl' : 'size-9 rounded-lg')}>
       <Icon className={size === 'md' ? 'size-6' : 'size-5'} aria-hidden />
     </span>
   );

@@ -80,8 +80,9 @@ export function Testimonials({ testimonials }: { testimonials: PublicTestimonial
   return (
     <HomeSection id="testimonials" heading={TESTIMONIAL_TEXTS.heading} className="border-t section-tint">
       <ul className="mt-12 grid-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+        {testimonials.map((testimonial, position) => (
+          // Position as key, as in Skills.
+          <li key={position}>
             <TestimonialCard testimonial={testimonial} caseStudy={testimonial.project} />
           </li>
         ))}
@@ -99,8 +100,9 @@ export function ProjectTestimonials({ testimonials }: { testimonials: Item[] }) 
         {TESTIMONIAL_TEXTS.heading}
       </h2>
       <ul className="mt-6 grid gap-5 md:grid-cols-2">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+        {testimonials.map((testimonial, position) => (
+          // Position as key, as in Skills.
+          <li key={position}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

@@ -108,7 +108,7 @@ export function PostArticle({ post, context, notice }: { post: Post; context: Po
           </h2>
           <ul className="mt-6 grid gap-5">
             {related.map((other) => (
-              <li key={other.id}>
+              <li key={other.slug}>
                 <PostCard post={other} headingLevel="h3" />
               </li>
             ))}

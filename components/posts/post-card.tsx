@@ -29,7 +29,7 @@ export function PostList({ posts }: { posts: Post[] }) {
   return (
     <ol className="grid gap-5">
       {posts.map((post) => (
-        <li key={post.id}>
+        <li key={post.slug}>
           <PostCard post={post} />
         </li>
       ))}

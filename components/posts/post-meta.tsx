@@ -25,7 +25,7 @@ export function TagLinks({ tags, className }: { tags: readonly string[]; classNa
         <li key={tag}>
           <Link
             href={tagPath(tag)}
-            className="relative z-10 inline-flex items-center rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-ring"
+            className="topic"
           >
             #{tag}
           </Link>

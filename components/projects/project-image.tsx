@@ -40,10 +40,7 @@ export function ImagePlaceholder({ title, size = 'md' }: { title: string; size?:
   return (
     <div
       aria-hidden
-      className={cn(
-        'image-fallback flex h-full w-full items-center justify-center font-bold text-primary',
-        size === 'lg' ? 'text-7xl' : 'text-5xl',
-      )}
+      className={cn('image-fallback', size === 'lg' ? 'text-7xl' : 'text-5xl')}
     >
       {title.trim().charAt(0).toUpperCase()}
     </div>

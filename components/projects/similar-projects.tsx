@@ -15,7 +15,7 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
       </h2>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.id}>
+          <li key={project.slug}>
             {/* The project link covers the card (its ::after); the technology links sit above it. */}
             <div className="card gap-3 p-5">
               <Link

@@ -9,15 +9,15 @@ export function TechnologyFacets({ groups, current, className }: { groups: Techn
       <h2 id="technology-facets" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         Browse by technology
       </h2>
-      {/* One scrolling row on phones, where dozens of wrapped chips would push the projects far down. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0">
+      <ul className="facets">
         {groups.map((group) => (
-          <li key={group.slug} className="shrink-0">
+          <li key={group.slug}>
             <Link
               href={technologyPath(group.name)}
               // One name to hear: "Power BI, 2 projects" (the badge alone would read "Power BI 2").
               aria-label={`${group.name}, ${projectCount(group.projects.length)}`}
-              aria-current={group.slug === current ? 'page' : undefined}
+              // Only on the current one: an undefined prop would still be written into the page's RSC copy, once per facet.
+              {...(group.slug === current && { 'aria-current': 'page' as const })}
               className="facet"
             >
               {group.name}

@@ -20,7 +20,7 @@ export function TechnologyList({
 }) {
   if (technologies.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap', variant === 'outline' ? 'gap-1.5' : 'gap-2', className)} aria-label={label}>
+    <ul className={cn(variant === 'outline' ? 'tags' : 'flex flex-wrap gap-2', className)} aria-label={label}>
       {technologies.map((tech) => (
         <li key={tech}>
           {linked ? (

@@ -23,25 +23,25 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
     <article
       id={anchor}
       aria-labelledby={`${anchor}-name`}
-      className={cn('flex h-full scroll-mt-24 flex-col panel', service.featured && 'panel-featured')}
+      className={cn('service-card panel', service.featured && 'panel-featured')}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="badge-row">
         <Badge variant="category">{categoryLabel(service.category)}</Badge>
         {service.featured ? <Badge variant="featured">{LABEL.featured}</Badge> : null}
       </div>
-      <Name id={`${anchor}-name`} className="mt-4 text-xl font-semibold tracking-tight">
+      <Name id={`${anchor}-name`} className="service-name">
         {service.name}
       </Name>
       <p className="mt-1.5 text-muted-foreground">{service.outcome}</p>
-      <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3 border-y py-4">
+      <dl className="service-terms">
         <div>
           <dt className="term">{LABEL.price}</dt>
-          <dd className="mt-1 text-lg font-bold">{formatPrice(service.price)}</dd>
+          <dd className="font-bold">{formatPrice(service.price)}</dd>
         </div>
         {service.duration ? (
           <div>
             <dt className="term">{LABEL.duration}</dt>
-            <dd className="mt-1 text-lg font-medium">{service.duration}</dd>
+            <dd>{service.duration}</dd>
           </div>
         ) : null}
       </dl>

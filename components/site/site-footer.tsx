@@ -6,7 +6,7 @@ export async function SiteFooter() {
   const year = profile?.copyrightYear ?? new Date().getFullYear();
   return (
     <footer className="border-t py-8">
-      <p className="mx-auto max-w-6xl px-4 text-center text-sm text-muted-foreground sm:px-6">
+      <p className="wrap text-center text-sm text-muted-foreground">
         © {year}
         {profile ? ` ${profile.name}.` : ''} All rights reserved.{' '}
         <a href="/privacy" className="underline underline-offset-4 hover:text-foreground">

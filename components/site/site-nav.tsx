@@ -25,7 +25,7 @@ export function SiteNav({ brand, links, themeToggle, openIcon, closeIcon }: Prop
 
   return (
     <header onClick={closeOnLink} className="site-header">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:px-6">
+      <nav aria-label="Main" className="wrap flex h-16 items-center gap-1">
         {/* In the order of reading: the menu's links follow its button. Below md the theme
             toggle is drawn before the button (-order-1), as it always was. */}
         <span className="me-auto max-md:-order-2">{brand}</span>

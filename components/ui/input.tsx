@@ -1,19 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const fieldClasses =
-  'w-full rounded-lg border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive';
-
+// `.field` (app/theme.css) is one class, not a dozen utilities: the contact form alone has six
+// fields, each sent twice (in the HTML and its RSC copy).
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return <input className={cn('field h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'min-h-28', className)} {...props} />;
+  return <textarea className={cn('field min-h-28', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return <select className={cn('field h-10', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {

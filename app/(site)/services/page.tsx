@@ -27,7 +27,7 @@ export default async function ServicesPage() {
       ) : (
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {services.map((service) => (
-            <li key={service.id}>
+            <li key={service.slug}>
               <ServiceCard service={service} level={2} />
             </li>
           ))}

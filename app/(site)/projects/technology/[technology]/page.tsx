@@ -50,7 +50,7 @@ export default async function TechnologyPage({ params }: Props) {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {group.projects.map((project, index) => (
           // The card is the list item itself.
-          <ProjectCard key={project.id} project={toCardProject(project)} isPriority={index === 0} />
+          <ProjectCard key={project.slug} project={toCardProject(project)} isPriority={index === 0} />
         ))}
       </ul>
       <TechnologyFacets groups={groupByTechnology(projects)} current={group.slug} className="mt-16" />
