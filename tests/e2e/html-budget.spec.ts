@@ -8,12 +8,13 @@ import { SEEDED, expect, test } from './fixtures';
 // (scripts/harness/page-weight.mjs). A new public page type joins this list.
 //
 // The target is 80 KB / 12 KB for `/` and 60 KB / 10 KB for every other page. `/` (12 cards and
-// eight sections here) and `/projects` (all 18 of this suite's projects) are not there yet: their
-// budgets are today's weight with a little room, so they can only go down. See docs/PERFORMANCE.md.
+// eight sections here) and `/projects` (its first 12 cards here; the seeded demo's 8 are within
+// the target) are not there yet: their budgets are today's weight with a little room, so they can
+// only go down. See docs/PERFORMANCE.md.
 const KB = 1000;
 const BUDGETS = {
-  home: { raw: 150 * KB, gzip: 26 * KB },
-  projects: { raw: 92 * KB, gzip: 13 * KB },
+  home: { raw: 128 * KB, gzip: 22 * KB },
+  projects: { raw: 70 * KB, gzip: 11 * KB },
   page: { raw: 60 * KB, gzip: 10 * KB },
   css: 40 * KB,
 };
