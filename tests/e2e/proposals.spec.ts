@@ -182,6 +182,9 @@ for (const theme of ['light', 'dark'] as const) {
     await client.getByRole('checkbox').check();
     await client.getByRole('button', { name: 'Accept proposal' }).click();
     await expect(client.getByRole('heading', { name: 'Proposal accepted' })).toBeVisible();
+    // The answer refreshes the page, whose head is swapped in steps as its metadata streams in
+    // (for a moment it holds no title): check the page once it has settled.
+    await expect(client).toHaveTitle(new RegExp(`^Proposal: Axe ${theme}`));
     await expectNoAxeViolations(client);
     await shoot(client, `accepted-375-${theme}`);
     await client.setViewportSize({ width: 1280, height: 900 });
