@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { SEEDED, expect, test } from './fixtures';
 
 const PATHS = ['/', `/projects/${SEEDED.harbor.slug}`, '/auth', '/robots.txt', '/no-such-page', '/api/projects'];
@@ -19,19 +20,23 @@ test.describe('security headers', () => {
   }
 
   test('a response that sets auth cookies is never cacheable', async ({ page, context, baseURL }) => {
-    const cookieResponses: { url: string; cacheControl: string }[] = [];
-    page.on('response', async (response) => {
-      const setCookie = (await response.headerValue('set-cookie')) ?? '';
-      if (setCookie.includes('-auth-token')) {
-        cookieResponses.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
-      }
-    });
+    // Collected as they come and read after the sign-in, while the page is open: a listener that
+    // awaited each response's headers could still be waiting when the test ended, and fail the next.
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
     await page.goto('/auth');
     await page.getByLabel('Email').fill(process.env.E2E_OWNER_EMAIL!);
     await page.getByLabel('Password').fill(process.env.E2E_OWNER_PASSWORD!);
     await page.getByRole('button', { name: /^(Login|Log in|Sign in)$/ }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect((await context.cookies(baseURL)).some((c) => c.name.endsWith('-auth-token'))).toBe(true);
+    const cookieResponses: { url: string; cacheControl: string }[] = [];
+    for (const response of responses) {
+      const setCookie = (await response.headerValue('set-cookie')) ?? '';
+      if (setCookie.includes('-auth-token')) {
+        cookieResponses.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
+      }
+    }
     expect(cookieResponses.length).toBeGreaterThan(0);
     for (const { cacheControl } of cookieResponses) {
       expect(cacheControl).toContain('private');
