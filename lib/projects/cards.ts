@@ -3,6 +3,7 @@ import type { Outcome, Project } from '@/lib/projects/model';
 import type { ProjectPage } from '@/lib/projects/public';
 import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images/sources';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
+import { FILTERS, type Filter } from '@/lib/projects/vocabulary';
 
 /** How much of a case study a card shows (three lines at most). */
 const CARD_EXCERPT = 200;
@@ -38,4 +39,12 @@ export function toCardProject({ id, slug, title, description, category, featured
 
 export function toCardPage(page: ProjectPage): CardPage {
   return { projects: page.projects.map(toCardProject), total: page.total };
+}
+
+/** How many of the projects there are in all and per category: a full list's filter counts. */
+export function categoryCounts(projects: readonly Pick<Project, 'category'>[]): Record<Filter, number> {
+  const counts = Object.fromEntries(FILTERS.map((filter) => [filter, 0])) as Record<Filter, number>;
+  counts.all = projects.length;
+  for (const { category } of projects) if (category in counts) counts[category] += 1;
+  return counts;
 }

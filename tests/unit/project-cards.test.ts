@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@/lib/projects/model';
 import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
-import { toCardProject } from '@/lib/projects/cards';
+import { categoryCounts, toCardProject } from '@/lib/projects/cards';
 
 const project: Project = {
   id: '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01',
@@ -72,5 +72,17 @@ describe('toCardProject', () => {
 
   it('has no image for a project without one', () => {
     expect(toCardProject({ ...project, images: [] }).image).toBeNull();
+  });
+});
+
+describe('categoryCounts', () => {
+  it('counts a full list in all and per category', () => {
+    expect(categoryCounts([{ category: 'wordpress' }, { category: 'power_bi' }, { category: 'wordpress' }])).toEqual({
+      all: 3,
+      wordpress: 2,
+      power_bi: 1,
+      web_development: 0,
+      other: 0,
+    });
   });
 });

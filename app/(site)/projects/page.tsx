@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { ProjectGrid } from '@/components/projects/project-grid';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
-import { getPublicProjectGrid, listPublicProjects } from '@/lib/projects/public';
+import { listPublicProjects } from '@/lib/projects/public';
+import { categoryCounts } from '@/lib/projects/cards';
+import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 import { groupByTechnology } from '@/lib/projects/technology';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -19,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProjectsPage() {
-  const [projects, grid] = await Promise.all([listPublicProjects(), getPublicProjectGrid()]);
+  // One read for the facets and the grid: its first page and its counts come from the same list.
+  const projects = await listPublicProjects();
   return (
     <PageMain>
       <h1 className="page-title">All Projects</h1>
@@ -28,7 +31,7 @@ export default async function ProjectsPage() {
         <h2 id="projects-heading" className="sr-only">
           Projects
         </h2>
-        {projects.length === 0 ? <p className="empty">No projects yet. Check back soon!</p> : <ProjectGrid {...grid} />}
+        {projects.length === 0 ? <p className="empty">No projects yet. Check back soon!</p> : <ProjectGrid firstPage={projects.slice(0, PAGE_SIZE)} counts={categoryCounts(projects)} />}
       </section>
     </PageMain>
   );
