@@ -255,10 +255,11 @@ async function ownerToGrant(project, owner) {
 
 /**
  * Start the backend: prepare the database, start `lite start --no-admin`, wait until it
- * answers, and make sure the owner account exists and is an owner.
+ * answers, and make sure the owner account exists and is an owner (`owner: null`: no account at
+ * all, for a database read and written with the keys only; it saves the grant's restart).
  * Resolves to { url, publishableKey, secretKey, owner, stop }.
  * @param {Project} [project]
- * @param {{ owner?: Account, log?: NodeJS.WritableStream | string, fresh?: boolean, host?: string }} [options]
+ * @param {{ owner?: Account | null, log?: NodeJS.WritableStream | string, fresh?: boolean, host?: string }} [options]
  */
 export async function startBackend(project = defaultProject(), { owner = DEFAULT_OWNER, log = process.stdout, fresh = false, host } = {}) {
   const started = Date.now();
@@ -270,7 +271,7 @@ export async function startBackend(project = defaultProject(), { owner = DEFAULT
   let child = launch(project, { log, host });
   try {
     await waitUntilReady(project, child);
-    const userId = await ownerToGrant(project, owner);
+    const userId = owner ? await ownerToGrant(project, owner) : null;
     if (userId) {
       // The grant is plain SQL by user id, which needs the database to itself: a short restart.
       await stopChild(child);

@@ -78,7 +78,7 @@ describe('the local launcher', () => {
         const isOwner = async (account: typeof owner) => {
           const rpc = await fetch(`${again.url}/rest/v1/rpc/current_user_is_owner`, {
             method: 'POST',
-            headers: { apikey: again.publishableKey, authorization: `Bearer ${await accessToken(again, account)}`, 'content-type': 'application/json' },
+            headers: { apikey: again.publishableKey, authorization: `Bearer ${await accessToken({ ...again, owner }, account)}`, 'content-type': 'application/json' },
             body: '{}',
           });
           return rpc.json();

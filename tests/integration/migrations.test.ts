@@ -24,21 +24,49 @@ function projectBefore(upTo: string, port: number) {
   return { workdir, port, tempDir: path.join(supabase, '.temp') };
 }
 
+type Account = { email: string; password: string };
+type Project = { workdir: string; tempDir: string; port: number };
+
+// The two oldest schemas refuse the secret key's writes (403): their rows are written by the
+// owner, signed in. Later ones are written and read with the secret key, which writes past the
+// owner's rules as the old schema allowed, and need no owner account (its grant costs a restart).
+const OWNER: Account = { email: 'owner@example.com', password: 'migration-owner-password' };
+
+/** The backend of a project that holds only the earlier migrations. */
+function startBefore(project: Project, owner: Account | null = null) {
+  return startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
+}
+
 /** Adds the remaining migrations and starts again: the launcher applies what is pending. */
-async function upgrade(project: { workdir: string; tempDir: string; port: number }, owner: { email: string; password: string }) {
+async function upgrade(project: Project, owner: Account | null = null) {
   for (const name of migrations) copyFileSync(path.join(migrationsDir, name), path.join(project.workdir, 'supabase', 'migrations', name));
   rmSync(path.join(project.tempDir, 'applied-migrations.txt'), { force: true });
   return startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log') });
 }
 
+const secretHeaders = (backend: { secretKey: string }) => ({
+  apikey: backend.secretKey,
+  authorization: `Bearer ${backend.secretKey}`,
+  'content-type': 'application/json',
+});
+
+/** Inserts rows in one request; resolves to them as stored. */
+async function insertRows(backend: { url: string; secretKey: string }, table: string, rows: Record<string, unknown>[]) {
+  const response = await fetch(`${backend.url}/rest/v1/${table}?select=*`, {
+    method: 'POST',
+    headers: { ...secretHeaders(backend), prefer: 'return=representation' },
+    body: JSON.stringify(rows),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string }[];
+}
+
 describe('the image migration', () => {
   it('moves every image_url and gallery entry, in order, into the image list with alt text', { timeout: 120_000 }, async () => {
-    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
     const project = projectBefore('20261123000100_project_images.sql', await freePort());
     try {
-      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
-      const access = { url: before.url, publishableKey: before.publishableKey, owner };
-      const [both, galleryOnly, none] = await insertProjects(access, [
+      const before = await startBefore(project, OWNER);
+      const [both, galleryOnly, none] = await insertProjects({ ...before, owner: OWNER }, [
         { title: 'Both', description: 'd', category: 'other', image_url: '/demo/a.webp', gallery: ['https://cdn.example.com/b.png', '/demo/c.webp'] },
         // One request needs the same keys in every row (PostgREST).
         { title: 'Gallery only', description: 'd', category: 'other', image_url: null, gallery: ['/demo/d.webp'] },
@@ -46,7 +74,7 @@ describe('the image migration', () => {
       ]);
       await before.stop();
 
-      const after = await upgrade(project, owner);
+      const after = await upgrade(project, OWNER);
       try {
         const rows = await (await fetch(`${after.url}/rest/v1/projects?select=id,images`, { headers: { apikey: after.publishableKey } })).json();
         const images = Object.fromEntries(rows.map((row: { id: string; images: unknown }) => [row.id, row.images]));
@@ -68,19 +96,17 @@ describe('the image migration', () => {
 
 describe('the case-study migration', () => {
   it('publishes every existing project and gives each a unique slug from its title, oldest first', { timeout: 120_000 }, async () => {
-    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
     const project = projectBefore('20261123000400_case_studies.sql', await freePort());
     try {
-      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
-      const access = { url: before.url, publishableKey: before.publishableKey, owner };
-      const rows = await insertProjects(access, [
+      const before = await startBefore(project, OWNER);
+      const rows = await insertProjects({ ...before, owner: OWNER }, [
         { title: 'Café Déjà Vu', description: 'Plain text.\nSecond line.', category: 'other' },
         { title: 'Café Déjà Vu', description: 'The same title, added later.', category: 'other' },
         { title: '!!!', description: 'Nothing to make a slug from.', category: 'other' },
       ]);
       await before.stop();
 
-      const after = await upgrade(project, owner);
+      const after = await upgrade(project, OWNER);
       try {
         const read = await fetch(`${after.url}/rest/v1/projects?select=id,slug,status,description&order=display_order`, { headers: { apikey: after.publishableKey } });
         expect(await read.json()).toEqual([
@@ -99,13 +125,11 @@ describe('the case-study migration', () => {
 
 describe('the portrait-pair migration', () => {
   it('gives a portrait that slipped in without alt text one from the owner’s name, then refuses the gap', { timeout: 120_000 }, async () => {
-    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
     const project = projectBefore('20261124000800_profile_photo_pair.sql', await freePort());
     const stat = { value: '1', label: 'x' };
     try {
-      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
-      // The secret key writes past the owner's rules, as the old schema allowed.
-      const headers = { apikey: before.secretKey, authorization: `Bearer ${before.secretKey}`, 'content-type': 'application/json' };
+      const before = await startBefore(project);
+      const headers = secretHeaders(before);
       const write = await fetch(`${before.url}/rest/v1/profile`, {
         method: 'POST',
         headers,
@@ -117,7 +141,7 @@ describe('the portrait-pair migration', () => {
       expect(write.status).toBe(201);
       await before.stop();
 
-      const after = await upgrade(project, owner);
+      const after = await upgrade(project);
       try {
         const read = await fetch(`${after.url}/rest/v1/profile?select=photo_path,photo_alt`, { headers });
         expect(await read.json()).toEqual([{ photo_path: 'portrait/sam.jpg', photo_alt: 'Portrait of Sam Carter' }]);
@@ -135,17 +159,11 @@ describe('the portrait-pair migration', () => {
 
 describe('the round-2 migration (the database agrees with the forms)', () => {
   it('repairs rows written through the NULL gaps, then refuses them, and hides testimonials about drafts', { timeout: 120_000 }, async () => {
-    const owner = { email: 'owner@example.com', password: 'migration-owner-password' };
     const project = projectBefore('20261126000100_database_agrees_round_2.sql', await freePort());
     try {
-      const before = await startBackend(project, { owner, log: path.join(project.tempDir, 'lite.log'), fresh: true });
-      // The secret key writes past the owner's rules, as the old schema allowed.
-      const headers = { apikey: before.secretKey, authorization: `Bearer ${before.secretKey}`, 'content-type': 'application/json' };
-      const insert = async (table: string, row: Record<string, unknown>) => {
-        const response = await fetch(`${before.url}/rest/v1/${table}`, { method: 'POST', headers: { ...headers, prefer: 'return=representation' }, body: JSON.stringify(row) });
-        expect(response.status).toBe(201);
-        return ((await response.json()) as { id: string }[])[0]!.id;
-      };
+      const before = await startBefore(project);
+      const headers = secretHeaders(before);
+      const insert = async (table: string, row: Record<string, unknown>) => (await insertRows(before, table, [row]))[0]!.id;
       const projectId = await insert('projects', { title: 'Null technology', description: 'd', category: 'other', technologies: ['PHP', null, 'WordPress'] });
       const draftId = await insert('projects', { title: 'Draft', description: 'd', category: 'other', status: 'draft', visibility: 'public' });
       const postId = await insert('posts', { title: 'Alt only', summary: 's', body: 'b', cover_alt: 'A cover that is not there' });
@@ -158,7 +176,7 @@ describe('the round-2 migration (the database agrees with the forms)', () => {
       expect(await anonReads(before.url, before.publishableKey)).toEqual([{ id: testimonialId }]);
       await before.stop();
 
-      const after = await upgrade(project, owner);
+      const after = await upgrade(project);
       try {
         const read = async (query: string) => (await fetch(`${after.url}/rest/v1/${query}`, { headers })).json();
         expect(await read(`projects?select=technologies&id=eq.${projectId}`)).toEqual([{ technologies: ['PHP', 'WordPress'] }]);
