@@ -10,10 +10,12 @@ const alias = {
 // supabase-js needs a global WebSocket, which Node 20 has only behind this flag (22+ has it).
 const execArgv = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 
-// These files start backends of their own (an older schema to upgrade, the launcher's, one
-// restarted with confirmations on) and use none of the shared one's: their own project, which
-// `npm test` runs beside the end-to-end home specs, where the machine has a core to spare.
-const OWN_BACKEND = ['tests/integration/migrations.test.ts', 'tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts'];
+// These files start backends of their own and use none of the shared one's: two projects of
+// their own, which `npm test` runs where the machine has a core to spare. An older schema to
+// upgrade (`upgrades`) runs beside the quiet end-to-end specs; the launcher's backends and one
+// restarted with confirmations on (`own-backend`) run beside the end-to-end home specs.
+const UPGRADES = ['tests/integration/migrations.test.ts'];
+const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -26,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: OWN_BACKEND,
+          exclude: [...UPGRADES, ...OWN_BACKEND],
           environment: 'node',
           execArgv,
           globalSetup: ['tests/integration/global-setup.ts'],
@@ -36,19 +38,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
+      ...[
+        { name: 'upgrades', include: UPGRADES },
+        { name: 'own-backend', include: OWN_BACKEND },
+      ].map(({ name, include }) => ({
         resolve: { alias },
         test: {
-          name: 'own-backend',
-          include: OWN_BACKEND,
-          environment: 'node',
+          name,
+          include,
+          environment: 'node' as const,
           execArgv,
           // One at a time: each boots PGlite, which keeps a core busy.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
-      },
+      })),
       {
         resolve: { alias },
         test: {

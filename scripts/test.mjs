@@ -3,10 +3,11 @@
 //   1. lint and the type check, while the end-to-end site starts building;
 //   2. Vitest, while the build ends; once the site is up, the quiet Playwright specs run on
 //      it (they mostly wait for pages to refresh by themselves, and nothing else touches that
-//      site yet);
+//      site yet), and beside them the Vitest file that upgrades older schemas on backends of
+//      its own (Vitest's shared backend answers one request at a time, so a core is spare);
 //   3. the parallel Playwright specs, two workers;
-//   4. the home specs, one at a time, and the two that stop the backend; beside them, the Vitest
-//      files that start backends of their own (one core is enough for the home specs).
+//   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
+//      Vitest files that start backends of their own (one core is enough for the home specs).
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';
@@ -46,19 +47,26 @@ async function main() {
   console.log(`\n[test] lint and types passed (${elapsed()}); Vitest now, beside the end-to-end site's build\n`);
 
   let site;
-  const quiet = building
-    .then(async (built) => {
-      site = await built.start();
-      console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs run beside Vitest, reported after it\n`);
-      return { ...(await runQuietly('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'quiet' })), ended: elapsed() };
-    })
-    .catch((error) => ({ code: 1, output: `[test] the end-to-end site: ${error instanceof Error ? error.message : error}\n`, ended: elapsed() }));
+  const siteUp = building.then(async (built) => {
+    site = await built.start();
+    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest, reported after it\n`);
+  });
+  const failedToStart = (error) => ({ code: 1, output: `[test] the end-to-end site: ${error instanceof Error ? error.message : error}\n`, ended: elapsed() });
+  const quiet = siteUp
+    .then(async () => ({ ...(await runQuietly('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'quiet' })), ended: elapsed() }))
+    .catch(failedToStart);
+  // Started with the quiet specs rather than with Vitest, so they leave the build its cores.
+  const upgrades = siteUp
+    .catch(() => {})
+    .then(async () => ({ ...(await runQuietly('npx', ['vitest', 'run', '--project', 'upgrades'])), ended: elapsed() }));
   try {
     const vitest = npx('vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'postgres').then((code) => ({ code, ended: elapsed() }));
-    const [unit, quietRun] = await Promise.all([vitest, quiet]);
+    const [unit, quietRun, upgradeRun] = await Promise.all([vitest, quiet, upgrades]);
     console.log(`\n[test] Vitest ${unit.code === 0 ? 'passed' : 'failed'} (${unit.ended}); the quiet Playwright specs (ended at ${quietRun.ended}):\n`);
     process.stdout.write(quietRun.output);
-    if (unit.code !== 0 || quietRun.code !== 0) return 1;
+    console.log(`\n[test] Vitest, the schema upgrades (ended at ${upgradeRun.ended}):\n`);
+    process.stdout.write(upgradeRun.output);
+    if (unit.code !== 0 || quietRun.code !== 0 || upgradeRun.code !== 0) return 1;
 
     console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
     if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
