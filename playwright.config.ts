@@ -10,10 +10,6 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 // joins them by its name alone (`*.home.spec.ts`).
 const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1 };
 
-// The sign-in and session specs render only /auth and /admin, which read no cached public data,
-// and save nothing a public page shows: they take the core the home specs leave idle.
-const signIn: Project = { name: 'sign-in', testMatch: '**/auth.spec.ts' };
-
 // Two specs that save nothing through the site, and beside which nothing else may save or visit.
 // Insights counts visits, which the Insights section sums: the scheduled post's checks are plain
 // HTTP requests and the admin area, which send no beacon. The scheduled post must see no save of
@@ -33,24 +29,22 @@ const last = (after: string[]): Project[] => [
 const parallel: Project = {
   name: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['**/*.home.spec.ts', '**/auth.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
+  testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
 };
 
 /**
  * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it: the quiet
  * specs on the fresh site beside Vitest (they wait more than they work), then the parallel specs,
- * then the home specs beside the sign-in specs, and the last two (beside the Vitest files that
- * start backends of their own).
+ * then the home specs and the last two (beside the Vitest files that start backends of their own).
  */
 function projects(phase = process.env.E2E_PHASE): Project[] {
   if (phase === 'quiet') return quiet;
   if (phase === 'parallel') return [parallel];
-  if (phase === 'home') return [home, signIn, ...last([home.name!, signIn.name!])];
+  if (phase === 'home') return [home, ...last(['home'])];
   return [
     parallel,
     { ...home, dependencies: ['e2e'] },
-    { ...signIn, dependencies: ['e2e'] },
-    ...quiet.map((project) => ({ ...project, dependencies: [home.name!, signIn.name!] })),
+    ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
     ...last(quiet.map((project) => project.name!)),
   ];
 }

@@ -51,10 +51,6 @@ test.describe('/auth', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(loginTab).toHaveAttribute('aria-selected', 'true');
 
-    // The link leads home. The home page is answered here, not built: this file runs beside the
-    // specs that save what / shows, and a build of / begun before one of their saves would be
-    // cached after it with the older content.
-    await page.route((url) => url.pathname === '/', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Home</title>' }));
     await page.getByRole('link', { name: 'Back to Portfolio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
