@@ -1,10 +1,11 @@
 // `npm test`, what CI runs, arranged so that work which mostly waits runs beside work which keeps
-// the cores busy (docs/TESTING.md has the phases' times):
+// the cores busy (docs/PERFORMANCE.md has the phases' times):
 //   1. lint and the type check, while the end-to-end site starts building;
-//   2. Vitest, while the build ends; once the site is up, the quiet Playwright specs run on
-//      it (they mostly wait for pages to refresh by themselves, and nothing else touches that
-//      site yet), and beside them the Vitest file that upgrades older schemas on backends of
-//      its own (Vitest's shared backend answers one request at a time, so a core is spare);
+//   2. Vitest, while the build ends (the integration files, which take turns on one backend, and
+//      beside them the unit tests and the SQL contract); once the site is up, the quiet
+//      Playwright specs run on it (they mostly wait for pages to refresh by themselves, and
+//      nothing else touches that site yet), and beside them the Vitest file that upgrades older
+//      schemas on backends of its own;
 //   3. the parallel Playwright specs, two workers;
 //   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
 //      Vitest files that start backends of their own (one core is enough for the home specs).
@@ -51,33 +52,39 @@ async function main() {
     site = await built.start();
     console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest, reported after it\n`);
   });
-  const failedToStart = (error) => ({ code: 1, output: `[test] the end-to-end site: ${error instanceof Error ? error.message : error}\n`, ended: elapsed() });
-  const quiet = siteUp
-    .then(async () => ({ ...(await runQuietly('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'quiet' })), ended: elapsed() }))
-    .catch(failedToStart);
-  // Started with the quiet specs rather than with Vitest, so they leave the build its cores.
-  const upgrades = siteUp
-    .catch(() => {})
-    .then(async () => ({ ...(await runQuietly('npx', ['vitest', 'run', '--project', 'upgrades'])), ended: elapsed() }));
+  /** Runs quietly once `after` settles; resolves to what report() prints. */
+  const beside = (label, after, command, args, env) =>
+    after
+      .then(async () => ({ label, ...(await runQuietly(command, args, env?.())), ended: elapsed() }))
+      .catch((error) => ({ label, code: 1, output: `[test] the end-to-end site: ${error instanceof Error ? error.message : error}\n`, ended: elapsed() }));
+  const report = (results) => {
+    for (const { label, output, ended } of results) {
+      console.log(`\n[test] ${label} (ended at ${ended}):\n`);
+      process.stdout.write(output);
+    }
+    return results.every(({ code }) => code === 0);
+  };
   try {
-    const vitest = npx('vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'postgres').then((code) => ({ code, ended: elapsed() }));
-    const [unit, quietRun, upgradeRun] = await Promise.all([vitest, quiet, upgrades]);
-    console.log(`\n[test] Vitest ${unit.code === 0 ? 'passed' : 'failed'} (${unit.ended}); the quiet Playwright specs (ended at ${quietRun.ended}):\n`);
-    process.stdout.write(quietRun.output);
-    console.log(`\n[test] Vitest, the schema upgrades (ended at ${upgradeRun.ended}):\n`);
-    process.stdout.write(upgradeRun.output);
-    if (unit.code !== 0 || quietRun.code !== 0 || upgradeRun.code !== 0) return 1;
+    // Vitest's integration files take turns on its one shared backend, so its unit tests and the
+    // SQL contract run beside them rather than after.
+    const integration = npx('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
+    const quietWork = Promise.all([
+      beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
+      beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
+      // Started with the quiet specs rather than with Vitest, so they leave the build its cores.
+      beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
+    ]);
+    const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
+    console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
+    if (!report(besideVitest) || vitest.code !== 0) return 1;
 
     console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
     if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
 
     console.log(`\n[test] the home specs and the last two (${elapsed()}); beside them the Vitest files with backends of their own, reported after\n`);
-    const ownBackend = runQuietly('npx', ['vitest', 'run', '--project', 'own-backend']).then((result) => ({ ...result, ended: elapsed() }));
+    const ownBackend = beside('Vitest, the files with backends of their own', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'own-backend']);
     const home = await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'home' });
-    const own = await ownBackend;
-    console.log(`\n[test] Vitest, the files with backends of their own (ended at ${own.ended}):\n`);
-    process.stdout.write(own.output);
-    return home === 0 && own.code === 0 ? 0 : 1;
+    return report([await ownBackend]) && home === 0 ? 0 : 1;
   } finally {
     await site?.stop();
     console.log(`\n[test] done in ${elapsed()}`);
