@@ -46,7 +46,8 @@ export async function homeTitles(page: Page): Promise<string[]> {
   return section.locator('h3').allTextContents();
 }
 
-export async function logInAsOwner(page: Page) {
+/** Signs in as the owner and opens `path` of the admin area: the dashboard unless told otherwise. */
+export async function logInAsOwner(page: Page, path = '/admin') {
   // A session of its own from the Auth server, stored as the site's cookies the way @supabase/ssr
   // stores them: the login form itself is what tests/e2e/auth.spec.ts tests.
   const session = await passwordSession(backend(), owner());
@@ -54,6 +55,8 @@ export async function logInAsOwner(page: Page) {
   const value = `base64-${stringToBase64URL(JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in }))}`;
   const url = process.env.E2E_BASE_URL!;
   await page.context().addCookies(createChunks(name, value).map((chunk) => ({ name: chunk.name, value: chunk.value, url, sameSite: 'Lax' as const })));
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Add New Project' })).toBeVisible();
+  await page.goto(path);
+  if (path === '/admin') await expect(page.getByRole('heading', { name: 'Add New Project' })).toBeVisible();
+  // Signed in: a visitor without a session would have been sent to /auth.
+  else await expect(page).toHaveURL((address) => address.pathname === new URL(path, url).pathname);
 }

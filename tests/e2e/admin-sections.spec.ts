@@ -23,8 +23,7 @@ test('the admin area has Projects, Profile and Skills sections, the current one 
 });
 
 test('an invalid profile is refused field by field, keeping what was typed, and saves nothing', async ({ page }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/profile');
+  await logInAsOwner(page, '/admin/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   await form.getByLabel('Name', { exact: true }).fill('  ');
   await form.getByLabel('Stat 2 value').fill('');
@@ -63,8 +62,7 @@ test('a signed-in account that is not the owner sees a notice, not the forms', a
 for (const theme of ['light', 'dark'] as const) {
   test(`the Profile and Skills sections have no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await logInAsOwner(page);
-    await page.goto('/admin/profile');
+    await logInAsOwner(page, '/admin/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/admin/skills');

@@ -90,8 +90,7 @@ test('the owner sets each status; the badge says it in the hero and beside the c
 });
 
 test('the profile form refuses what the database would, field by field', async ({ page }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/profile');
+  await logInAsOwner(page, '/admin/profile');
   const section = page.getByRole('group', { name: 'Availability and booking' });
   // A date only where the status names one.
   await section.getByLabel('Availability', { exact: true }).selectOption({ label: 'Available' });

@@ -35,8 +35,7 @@ test('a project page visit and its report load show in Insights after a refresh'
   const path = `/projects/${row!.slug}`;
   await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 15_000 }).toBe(200);
 
-  await logInAsOwner(page);
-  await page.goto('/admin/insights?days=7');
+  await logInAsOwner(page, '/admin/insights?days=7');
   await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
   const visitsBefore = await number(page, 'Visits');
   const reportsBefore = await eventCount(page, 'Power BI reports loaded');
@@ -62,8 +61,7 @@ test('a project page visit and its report load show in Insights after a refresh'
 });
 
 test('a browser asking not to be tracked is not counted', async ({ page, browser }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/insights?days=7');
+  await logInAsOwner(page, '/admin/insights?days=7');
   const visitsBefore = await number(page, 'Visits');
   for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Record<string, string>[]) {
     const visitor = await newVisitor(browser, headers);
@@ -105,16 +103,14 @@ test('no public page sets a cookie', async ({ browser }) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`the Insights section has no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await logInAsOwner(page);
-    await page.goto('/admin/insights?days=30');
+    await logInAsOwner(page, '/admin/insights?days=30');
     await expect(page.getByRole('img', { name: /Visits and visitors per day/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
 
 test('each value label of the chart sits on its gridline, at any width', async ({ page }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/insights?days=30');
+  await logInAsOwner(page, '/admin/insights?days=30');
   const chart = page.getByRole('img', { name: /Visits and visitors per day/ });
   await expect(chart).toBeVisible();
   const labels = page.locator('figure').filter({ has: chart }).locator('span[data-tick]');

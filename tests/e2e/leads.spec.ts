@@ -41,8 +41,7 @@ test('a visitor enquires about a service; the owner qualifies it, follows up, wi
   await expect(toast(visitor, 'Message Sent!')).toBeVisible();
   await visitor.close();
 
-  await logInAsOwner(page);
-  await page.goto('/admin/messages?stage=new');
+  await logInAsOwner(page, '/admin/messages?stage=new');
   await expect(inboxItem(page)).toContainText('New');
   await inboxItem(page).click();
   const opened = page.getByRole('region', { name: 'Open message' });
@@ -85,8 +84,7 @@ test('a visitor enquires about a service; the owner qualifies it, follows up, wi
 for (const theme of ['light', 'dark'] as const) {
   test(`the pipeline inbox has no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await logInAsOwner(page);
-    await page.goto('/admin/messages');
+    await logInAsOwner(page, '/admin/messages');
     await expect(page.locator('html')).toHaveClass(new RegExp(theme));
     await inboxItem(page).click();
     await expect(page.getByRole('form', { name: 'Pipeline' })).toBeVisible();

@@ -23,8 +23,7 @@ test.afterAll(async ({ browser }) => {
   await fetch(`${backend().url}/rest/v1/skills`, { method: 'POST', headers, body: JSON.stringify(original!.skills) });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInAsOwner(page);
-  await page.goto('/admin/profile');
+  await logInAsOwner(page, '/admin/profile');
   await page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: 'Save Profile' }).click();
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   await context.close();
@@ -35,8 +34,7 @@ test('the owner renames the site, changes a stat and a skill, reorders skills; t
   // Cache the public pages first, so what they show afterwards proves the save revalidated them.
   for (const path of ['/', `/projects/${SEEDED.harbor.slug}`]) expect((await request.get(path)).status()).toBe(200);
 
-  await logInAsOwner(page);
-  await page.goto('/admin/profile');
+  await logInAsOwner(page, '/admin/profile');
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Name', { exact: true }).fill('Alex Morgan');
   await profile.getByLabel('Stat 1 value').fill('12+');

@@ -167,8 +167,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the owner uploads a portrait; the hero shows it at a fixed size and the Person data names it', async ({ page }) => {
   test.slow();
-  await logInAsOwner(page);
-  await page.goto('/admin/profile');
+  await logInAsOwner(page, '/admin/profile');
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(profile.getByRole('alert').filter({ hasText: 'notes.txt is not a JPEG, PNG, WebP or AVIF image.' })).toBeVisible();

@@ -90,8 +90,7 @@ test('the owner adds a testimonial about a project, moves it first and deletes i
 });
 
 test('the owner adds a past role and deletes it; the home timeline follows, newest first', async ({ page }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/experience');
+  await logInAsOwner(page, '/admin/experience');
   const list = page.getByRole('list', { name: 'Experience, newest first' });
   await expect(list.locator('h3')).toHaveText(['Lead Developer & Power BI Consultant', 'Senior WordPress Developer', 'Web Developer']);
   await expect(list.getByRole('listitem').first()).toContainText('Current');
@@ -141,8 +140,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('region', { name: 'What clients say' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await logInAsOwner(page);
-    await page.goto('/admin/testimonials');
+    await logInAsOwner(page, '/admin/testimonials');
     await expect(page.getByRole('heading', { name: 'Your Testimonials' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     await expect(page.getByText('Quote is required')).toBeVisible();

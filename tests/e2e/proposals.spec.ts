@@ -63,8 +63,7 @@ async function shoot(page: Page, name: string) {
 
 test('the owner writes a proposal from a lead; the client reads and accepts it; an edit is a new version; a revoked address is a 404', async ({ page, browser }) => {
   test.slow();
-  await logInAsOwner(page);
-  await page.goto('/admin/messages');
+  await logInAsOwner(page, '/admin/messages');
   await page.getByRole('list', { name: /^Messages, / }).getByRole('button').filter({ hasText: leadName }).click();
   await page.getByRole('region', { name: 'Open message' }).getByRole('link', { name: 'Write a proposal' }).click();
   await expect(page.getByRole('heading', { name: `Write a proposal for ${leadName}` })).toBeVisible();

@@ -126,8 +126,7 @@ test('the owner adds a draft, publishes, edits, moves and deletes a service; the
 
 test('the home section is hidden while no service is published, and /services says so', async ({ page }) => {
   test.slow();
-  await logInAsOwner(page);
-  await page.goto('/admin/services');
+  await logInAsOwner(page, '/admin/services');
   for (const service of seededNames) {
     await page.getByRole('button', { name: `Unpublish ${service}`, exact: true }).click();
     await expect(page.getByRole('button', { name: `Publish ${service}`, exact: true })).toBeVisible();
@@ -185,8 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('region', { name: 'Services' }).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
 
-    await logInAsOwner(page);
-    await page.goto('/admin/services');
+    await logInAsOwner(page, '/admin/services');
     await expect(page.getByRole('heading', { name: 'Your Services' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Service' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();

@@ -10,8 +10,7 @@ const LEAD_SECONDS = 15;
 
 test('a post scheduled a few seconds ahead appears on its page, /blog, the home page, the feed and the sitemap without any action', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
-  await logInAsOwner(page);
-  await page.goto('/admin/posts');
+  await logInAsOwner(page, '/admin/posts');
   const { title, slug } = await fillPost(page, 'Scheduled');
   await postForm(page).getByLabel('Publish time').fill(await localTimeFromNow(page, LEAD_SECONDS));
   const due = Date.now() + LEAD_SECONDS * 1000;

@@ -8,8 +8,7 @@ import { fillPost, localTimeFromNow, pngSize, postForm, postItem } from './writi
 // sitemap show, so they run with the other home specs, one at a time (playwright.config.ts).
 
 test('a post is written, previewed, saved as a draft, published, moved and deleted, and every public list follows', async ({ page, request, baseURL }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/posts');
+  await logInAsOwner(page, '/admin/posts');
   const { title, slug, tag } = await fillPost(page, 'Post');
   const form = postForm(page);
 
@@ -89,8 +88,7 @@ test('a post is written, previewed, saved as a draft, published, moved and delet
 });
 
 test('a post with a later publish time is scheduled: the list says when, visitors see nothing yet', async ({ page, request }) => {
-  await logInAsOwner(page);
-  await page.goto('/admin/posts');
+  await logInAsOwner(page, '/admin/posts');
   // The seeded scheduled post.
   await expect(postItem(page, SEEDED_POSTS.scheduled.title).getByText(/^Scheduled for /)).toBeVisible();
   const { title, slug } = await fillPost(page, 'Later');
