@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Outcome, Project } from '@/lib/projects/model';
-import type { ProjectPage } from '@/lib/projects/public';
+import type { Outcome, Project, ProjectPage } from '@/lib/projects/model';
 import { IMAGE_VARIANTS, imageSource, type ImageSource } from '@/lib/images/sources';
 import { markdownExcerpt } from '@/lib/markdown/excerpt';
-import { FILTERS, type Filter } from '@/lib/projects/vocabulary';
+import { isOneOf } from '@/lib/data/rows';
+import { CATEGORIES, FILTERS, type Filter } from '@/lib/projects/vocabulary';
 
 /** How much of a case study a card shows (three lines at most). */
 const CARD_EXCERPT = 200;
@@ -41,10 +41,10 @@ export function toCardPage(page: ProjectPage): CardPage {
   return { projects: page.projects.map(toCardProject), total: page.total };
 }
 
-/** How many of the projects there are in all and per category: a full list's filter counts. */
-export function categoryCounts(projects: readonly Pick<Project, 'category'>[]): Record<Filter, number> {
+/** How many of the projects there are in all and per category: the grid's filter counts. */
+export function categoryCounts(projects: readonly { category: string }[]): Record<Filter, number> {
   const counts = Object.fromEntries(FILTERS.map((filter) => [filter, 0])) as Record<Filter, number>;
   counts.all = projects.length;
-  for (const { category } of projects) if (category in counts) counts[category] += 1;
+  for (const { category } of projects) if (isOneOf(CATEGORIES, category)) counts[category] += 1;
   return counts;
 }

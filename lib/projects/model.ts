@@ -80,6 +80,9 @@ export type Project = {
   videoTitle: string | null;
 };
 
+/** One page of a list of projects, with how many the whole list holds. */
+export type ProjectPage = { projects: Project[]; total: number };
+
 const toMonth = (date: string | null) => (date ? date.slice(0, 7) : null);
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_project_images,

@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
-import { isOneOf } from '@/lib/data/rows';
 import { DataError } from '@/lib/data/write-result';
-import { CATEGORIES, PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
+import { PAGE_SIZE, SIMILAR_LIMIT, type Category, type Filter } from '@/lib/projects/vocabulary';
+import { categoryCounts } from '@/lib/projects/cards';
 import { isSlug } from '@/lib/slug';
 import { projectIdSchema } from '@/lib/projects/schema';
-import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project } from './model';
+import { PROJECT_SELECT, selectProject, selectProjects, toProject, type Project, type ProjectPage } from './model';
 
 /** The cache tag of every public read of projects: an owner's save of projects expires it. */
 export const PROJECTS_TAG = 'projects';
@@ -20,11 +20,10 @@ export const PROJECTS_TAG = 'projects';
 /** Candidates fetched for "Similar Projects" before picking at random. */
 const SIMILAR_POOL = 12;
 
-export type ProjectPage = { projects: Project[]; total: number };
 export type ProjectCounts = Record<Filter, number>;
 export type ProjectGridData = { firstPage: Project[]; counts: ProjectCounts };
 
-const NO_COUNTS: ProjectCounts = { all: 0, wordpress: 0, power_bi: 0, web_development: 0, other: 0 };
+const NO_COUNTS: ProjectCounts = categoryCounts([]);
 
 /**
  * One page of projects in display order, optionally of one category, with the matching total.
@@ -45,9 +44,7 @@ export const listPublicProjectPage = cache(async ({ category, offset = 0, limit 
 export const countPublicProjects = cache(async (): Promise<ProjectCounts> => {
   const { data, error } = await cachedClient(PROJECTS_TAG).from('projects').select('category');
   if (error) throw new DataError('count projects', error);
-  const counts: ProjectCounts = { ...NO_COUNTS, all: data.length };
-  for (const { category } of data) if (isOneOf(CATEGORIES, category)) counts[category] += 1;
-  return counts;
+  return categoryCounts(data);
 });
 
 /** What the project grid prerenders (home, /projects): the first page of all projects and the counts per category. */
@@ -57,6 +54,11 @@ export const getPublicProjectGrid = cache((): Promise<ProjectGridData> => {
     return { firstPage: page.projects, counts };
   });
 });
+
+/** The grid of a list already read in full (/projects): its first page and its counts, no query. */
+export function projectGridOf(projects: Project[]): ProjectGridData {
+  return { firstPage: projects.slice(0, PAGE_SIZE), counts: categoryCounts(projects) };
+}
 
 /** Every project in display order (sitemap, prebuilt project pages). */
 export const listPublicProjects = cache((): Promise<Project[]> => {

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { ProjectGrid } from '@/components/projects/project-grid';
 import { TechnologyFacets } from '@/components/projects/technology-facets';
-import { listPublicProjects } from '@/lib/projects/public';
-import { categoryCounts } from '@/lib/projects/cards';
-import { PAGE_SIZE } from '@/lib/projects/vocabulary';
+import { listPublicProjects, projectGridOf } from '@/lib/projects/public';
 import { groupByTechnology } from '@/lib/projects/technology';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -31,7 +29,7 @@ export default async function ProjectsPage() {
         <h2 id="projects-heading" className="sr-only">
           Projects
         </h2>
-        {projects.length === 0 ? <p className="empty">No projects yet. Check back soon!</p> : <ProjectGrid firstPage={projects.slice(0, PAGE_SIZE)} counts={categoryCounts(projects)} />}
+        {projects.length === 0 ? <p className="empty">No projects yet. Check back soon!</p> : <ProjectGrid {...projectGridOf(projects)} />}
       </section>
     </PageMain>
   );
