@@ -71,7 +71,7 @@ async function main() {
     const quietWork = Promise.all([
       beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
       beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
-      // Started with the quiet specs rather than with Vitest, so they leave the build its cores.
+      // Started once the site is up, not with Vitest: its backend boots would slow the build.
       beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
     ]);
     const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
