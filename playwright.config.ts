@@ -67,6 +67,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
+    // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes,
+    // init scripts, viewport and emulation): a fresh context and its page cost Chromium about a
+    // second of CPU before the first request, more than most tests spend after it. A test that
+    // needs a context of its own (another user agent, a second visitor) still opens one.
+    reuseContext: true,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
