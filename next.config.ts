@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/site/content-security-policy';
 import { CONFIGURED_IMAGE_HOSTS } from './lib/images/bucket';
@@ -73,6 +74,9 @@ const nextConfig: NextConfig = {
       './node_modules/next/dist/compiled/@vercel/og/**',
     ],
   },
+  // Next's cache, with each entry dated from the start of its render: a render that began before
+  // an owner's save and ended after it is not kept as fresh (lib/data/cache-handler.mjs).
+  cacheHandler: path.resolve('lib/data/cache-handler.mjs'),
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {
