@@ -6,10 +6,9 @@
 //      Playwright specs run on it (they mostly wait for pages to refresh by themselves, and
 //      nothing else touches that site yet), and beside them the Vitest file that upgrades older
 //      schemas on backends of its own;
-//   3. the parallel Playwright specs, two workers, as soon as the quiet ones end, beside what is
-//      left of Vitest;
-//   4. the home specs, in two groups side by side, and the two that stop the backend; beside
-//      them, the other Vitest files that start backends of their own.
+//   3. the parallel Playwright specs, two workers;
+//   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
+//      Vitest files that start backends of their own (one core is enough for the home specs).
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';
@@ -46,12 +45,12 @@ async function main() {
   building.catch(() => {});
   const [lint, types] = await Promise.all([npx('eslint', '.'), npx('tsc', '--noEmit')]);
   if (lint !== 0 || types !== 0) return 1;
-  console.log(`\n[test] lint and types passed (${elapsed()}); Vitest now, beside the end-to-end site's build, reported later\n`);
+  console.log(`\n[test] lint and types passed (${elapsed()}); Vitest now, beside the end-to-end site's build\n`);
 
   let site;
   const siteUp = building.then(async (built) => {
     site = await built.start();
-    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest\n`);
+    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest, reported after it\n`);
   });
   /** Runs quietly once `after` settles; resolves to what report() prints. */
   const beside = (label, after, command, args, env) =>
@@ -66,24 +65,21 @@ async function main() {
     return results.every(({ code }) => code === 0);
   };
   try {
-    // Vitest runs beside the build and the quiet specs: its integration files take turns on its
-    // one shared backend, the unit tests and the SQL contract need none, the upgrades boot their
-    // own (once the site is up: their boots would slow the build).
-    const vitest = [
-      beside('Vitest, the integration tests', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'integration']),
+    // Vitest's integration files take turns on its one shared backend, so its unit tests and the
+    // SQL contract run beside them rather than after.
+    const integration = npx('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
+    const quietWork = Promise.all([
       beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
+      beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
+      // Started once the site is up, not with Vitest: its backend boots would slow the build.
       beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
-    ];
-    // The quiet specs have the site to themselves; the parallel specs start as soon as they end,
-    // beside whatever Vitest has left.
-    const quiet = await beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' }));
-    if (!report([quiet])) {
-      report(await Promise.all(vitest));
-      return 1;
-    }
-    console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()}); Vitest goes on beside them, reported after\n`);
-    const parallel = await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' });
-    if (!report(await Promise.all(vitest)) || parallel !== 0) return 1;
+    ]);
+    const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
+    console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
+    if (!report(besideVitest) || vitest.code !== 0) return 1;
+
+    console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
+    if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
 
     console.log(`\n[test] the home specs and the last two (${elapsed()}); beside them the Vitest files with backends of their own, reported after\n`);
     const ownBackend = beside('Vitest, the files with backends of their own', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'own-backend']);
