@@ -61,7 +61,7 @@ test('a signed-in account that is not the owner sees a notice, not the forms', a
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the Profile and Skills sections have no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     await useTheme(page, theme);
     await logInAsOwner(page, '/admin/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();

@@ -303,7 +303,7 @@ test.describe('admin dashboard', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`/admin has no axe violations (${theme})`, async ({ page }) => {
-      test.slow(); // axe analyses, each finishing in a page of its own
+      test.slow(); // several axe analyses
       await useTheme(page, theme);
       await logInAsOwner(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(theme));

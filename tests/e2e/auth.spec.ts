@@ -221,7 +221,7 @@ test.describe('session', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`/auth has no axe violations (${theme})`, async ({ page }) => {
-      test.slow(); // axe analyses, each finishing in a page of its own
+      test.slow(); // several axe analyses
       await useTheme(page, theme);
       await page.goto('/auth');
       await expect(page.locator('html')).toHaveClass(new RegExp(theme));

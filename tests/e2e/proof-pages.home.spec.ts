@@ -156,7 +156,7 @@ test('/projects shows a page of published projects and the rest on demand, filte
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a project page, a technology page and /projects have no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     await useTheme(page, theme);
     for (const url of [`/projects/${SEEDED.harbor.slug}`, '/projects/technology/power-bi', '/projects']) {
       await page.goto(url);

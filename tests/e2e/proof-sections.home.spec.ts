@@ -134,7 +134,7 @@ test('the owner adds a past role and deletes it; the home timeline follows, newe
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the home page's experience and testimonials, and their admin sections, have no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     await useTheme(page, theme);
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Experience' })).toBeVisible();

@@ -146,7 +146,7 @@ test('the owner writes a proposal from a lead; the client reads and accepts it; 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a proposal is axe-clean in the ${theme} theme, on screen and printed`, async ({ browser }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     // A proposal of its own, written straight through the API as the owner.
     const token = randomBytes(32).toString('base64url');
     const made = await asOwner('/rest/v1/proposals', {

@@ -59,6 +59,27 @@ test.describe('accessibility', () => {
       });
     }
   }
+
+  test('the axe check reports a violation, in the page and in a frame of its own or of another origin', async ({ page }) => {
+    // A page of this origin with no script, so nothing redraws it while it is checked.
+    const fixture = (frame: string) =>
+      `<!doctype html><html lang="en"><title>Fixture</title><main><h1>Fixture</h1><img src="/a.png">${frame}</main></html>`;
+    await page.route('**/axe-fixture/*', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().endsWith('/own') ? fixture('<iframe title="Own" srcdoc="<button></button>"></iframe>') : fixture('<iframe title="Other" src="https://frame.example/"></iframe>'),
+      }),
+    );
+    await page.route('https://frame.example/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Other</title><main><button></button></main></html>' }));
+
+    await page.goto('/axe-fixture/own');
+    await expect(page.frameLocator('iframe[title="Own"]').locator('button')).toBeAttached();
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name: iframe button[\s\S]*image-alt: img/);
+    // Another origin's frame: axe gathers its results in a page of its own.
+    await page.goto('/axe-fixture/other');
+    await expect(page.frameLocator('iframe[title="Other"]').locator('button')).toBeAttached();
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name: iframe button[\s\S]*image-alt: img/);
+  });
 });
 
 test.describe('SEO', () => {

@@ -177,7 +177,7 @@ test('/services is in the sitemap, names itself as og:url, shares its card and d
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/services, the home section and the admin section have no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     await useTheme(page, theme);
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();

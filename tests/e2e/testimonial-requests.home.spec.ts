@@ -114,7 +114,7 @@ test('a revoked request answers the same 404 as an unknown one', async ({ page, 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the request form and its thank-you have no axe violations (${theme})`, async ({ page, browser }) => {
-    test.slow(); // axe analyses, each finishing in a page of its own
+    test.slow(); // several axe analyses
     await logInAsOwner(page);
     const url = await createRequest(page);
     const context = await browser.newContext();
