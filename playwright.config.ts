@@ -4,18 +4,11 @@ import { chromiumArgs, chromiumPath } from './scripts/harness/chromium.mjs';
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 
 // Specs that save what the public pages show (the profile, a list, projects' visibility, posts)
-// and check that the pages follow at once. They run after the parallel specs, which read the
-// seeded texts, in two groups side by side, each one spec at a time. The first group saves the
-// profile form (every field of it at once: two of them side by side would undo each other's
-// changes), changes which projects are listed, or reads what those change (the owner's name, the
-// projects a technology lists); the second changes only testimonials, experience and posts. A
-// new owner-editable list's spec joins the second by its name alone (`*.home.spec.ts`).
-const PROFILE_AND_PROJECTS = ['availability', 'owner-site', 'proof-pages', 'nda', 'services'].map((name) => `**/${name}.home.spec.ts`);
-const home: Project[] = [
-  { name: 'home', testMatch: PROFILE_AND_PROJECTS, workers: 1 },
-  { name: 'home-lists', testMatch: '**/*.home.spec.ts', testIgnore: PROFILE_AND_PROJECTS, workers: 1 },
-];
-const HOME = home.map((project) => project.name!);
+// and check that the pages follow at once. They run after the parallel specs, one at a time: a
+// save that expires the home page while another spec's visit is rebuilding it can leave that
+// older build cached (for at most the 60 s of its revalidation). A new owner-editable list's spec
+// joins them by its name alone (`*.home.spec.ts`).
+const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1 };
 
 // Two specs that save nothing through the site, and beside which nothing else may save or visit.
 // Insights counts visits, which the Insights section sums: the scheduled post's checks are plain
@@ -47,11 +40,11 @@ const parallel: Project = {
 function projects(phase = process.env.E2E_PHASE): Project[] {
   if (phase === 'quiet') return quiet;
   if (phase === 'parallel') return [parallel];
-  if (phase === 'home') return [...home, ...last(HOME)];
+  if (phase === 'home') return [home, ...last(['home'])];
   return [
     parallel,
-    ...home.map((project) => ({ ...project, dependencies: ['e2e'] })),
-    ...quiet.map((project) => ({ ...project, dependencies: HOME })),
+    { ...home, dependencies: ['e2e'] },
+    ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
     ...last(quiet.map((project) => project.name!)),
   ];
 }

@@ -3,7 +3,7 @@ import { logInAsOwner, toast } from './admin-helpers';
 import { backend, expect, expectNoAxeViolations, newClientAddress, test, useTheme } from './fixtures';
 import { AVAILABILITY_OPTIONS } from '@/lib/profile/vocabulary';
 
-// A home spec, in the group that saves the profile (playwright.config.ts): the owner sets the profile's availability and
+// Runs with the other home specs, one at a time: the owner sets the profile's availability and
 // booking page, and the home page shows them at once, in the hero and beside the contact form.
 test.describe.configure({ mode: 'serial' });
 

@@ -9,7 +9,7 @@ import { slugify } from '@/lib/slug';
 import { technologyPath } from '@/lib/projects/technology';
 
 // Work under NDA, end to end. These specs change what `/`, the sitemap and a technology page
-// list, so they are home specs (playwright.config.ts), after the parallel ones.
+// list, so they run with the other home specs, one at a time after the parallel ones.
 
 let created: string[] = [];
 test.beforeEach(() => {

@@ -4,8 +4,8 @@ import { loadEveryProject, logInAsOwner, listItem, projectForm, toast, uniqueTit
 import { SEEDED, backend, expect, expectNoAxeViolations, rest, test, useTheme } from './fixtures';
 import { PAGE_SIZE } from '@/lib/projects/vocabulary';
 
-// Case-study facts, technology pages, /projects and the owner's portrait. A home spec, in
-// the group that saves the profile (playwright.config.ts): it changes the hero, which other specs read.
+// Case-study facts, technology pages, /projects and the owner's portrait. Runs with the other home
+// specs, one at a time (playwright.config.ts): it changes the hero, which other specs read.
 test.describe.configure({ mode: 'serial' });
 
 type PublicProject = { title: string; technologies: string[] };

@@ -6,9 +6,8 @@ import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 import { SEEDED_SERVICES } from '../../scripts/harness/seed.mjs';
 
 // Services: the owner edits them in their admin section, and the home page's Services section and
-// /services follow at once. A home spec, after the parallel ones: each save
-// changes the home page everyone reads. It checks the owner's name, which another home spec
-// changes, so it runs in that spec's group (playwright.config.ts).
+// /services follow at once. Runs with the other home specs, one at a time after the parallel ones:
+// each save changes the home page everyone reads.
 test.describe.configure({ mode: 'serial' });
 
 const suffix = randomUUID().slice(0, 8);
