@@ -4,9 +4,10 @@ import { chromiumArgs, chromiumPath } from './scripts/harness/chromium.mjs';
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 
 // Specs that save what the public pages show (the profile, a list, projects' visibility, posts)
-// and check that the pages follow at once. They run after the parallel specs, one at a time: a
-// save that expires the home page while another spec's visit is rebuilding it can leave that
-// older build cached (for at most the 60 s of its revalidation). A new owner-editable list's spec
+// and check that the pages follow at once. They run after the parallel specs, which read the
+// seeded texts, one at a time: they change what every page shows, and the profile form saves all
+// its fields at once. (Two groups side by side took no less time: this phase keeps both cores
+// busy with the Vitest files that start backends of their own.) A new owner-editable list's spec
 // joins them by its name alone (`*.home.spec.ts`).
 const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1 };
 

@@ -7,8 +7,8 @@
 //      nothing else touches that site yet), and beside them the Vitest file that upgrades older
 //      schemas on backends of its own;
 //   3. the parallel Playwright specs, two workers;
-//   4. the home specs, in two groups side by side, and the two that stop the backend; beside
-//      them, the other Vitest files that start backends of their own.
+//   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
+//      Vitest files that start backends of their own.
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';
