@@ -75,8 +75,9 @@ const nextConfig: NextConfig = {
     ],
   },
   // Next's cache, with each entry dated from the start of its render: a render that began before
-  // an owner's save and ended after it is not kept as fresh (lib/data/cache-handler.mjs).
-  cacheHandler: path.resolve('lib/data/cache-handler.mjs'),
+  // an owner's save and ended after it is not kept as fresh (lib/data/cache-handler.mjs). Not on
+  // Vercel, whose own cache, shared by every instance, Next uses there when none is configured.
+  cacheHandler: process.env.VERCEL ? undefined : path.resolve('lib/data/cache-handler.mjs'),
   // Test and benchmark builds skip Next's own type check: `npm test` runs `tsc --noEmit` first.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   experimental: {
