@@ -86,6 +86,8 @@ const nextConfig: NextConfig = {
     // Large enough that an oversize form reaches validation and gets a precise error;
     // proxy.ts refuses larger posts with 413 (keep the two in step).
     serverActions: { bodySizeLimit: '2mb' },
+    // On by default; the test harness turns it off where a build is never repeated (see scripts/harness/app.mjs).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0',
   },
   async headers() {
     return [

@@ -30,6 +30,10 @@ export function appEnv({ backend, siteUrl, distDir }) {
     NEXT_TELEMETRY_DISABLED: '1',
     // `npm test` type-checks before; these builds measure and test the output, not the types.
     NEXT_SKIP_TYPECHECK: '1',
+    // Turbopack keeps a build cache beside the build, which makes the next build of the same
+    // dist dir about 5 s faster and this one about 5 s (8 s of CPU) slower. CI builds a clean
+    // clone, whose cache nobody reads.
+    NEXT_BUILD_CACHE: process.env.CI ? '0' : '1',
   };
 }
 
