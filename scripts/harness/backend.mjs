@@ -8,20 +8,24 @@ import { repoRoot, scratchProject, startBackend } from '../local-supabase.mjs';
 import { freePort, track } from './processes.mjs';
 
 // A fresh database costs about 16 s and 20 s of CPU (replaying every migration and the seed,
-// then a restart to grant the owner); a copy of one made earlier, started as it is, about 3 s.
+// then a restart to grant the owner); a copy of one made earlier, started as it is, about 4 s.
 // Kept per migrations, seed, owner and backend version, so a change to any of them makes a new one.
 const templatesDir = path.join(repoRoot, 'node_modules', '.cache', 'portfolio-backends');
 const readVersion = (name) => JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 
+/** `<migrations>-<the rest>`: a template is kept per seed and owner, and per migrations only for the current ones. */
 function templateKey({ seed, owner }) {
-  const hash = createHash('sha256');
-  const migrations = path.join(repoRoot, 'supabase', 'migrations');
-  for (const name of readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort()) {
-    hash.update(name).update(readFileSync(path.join(migrations, name)));
+  const migrations = createHash('sha256');
+  const dir = path.join(repoRoot, 'supabase', 'migrations');
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.sql')).sort()) {
+    migrations.update(name).update(readFileSync(path.join(dir, name)));
   }
-  hash.update(seed ? readFileSync(path.join(repoRoot, 'supabase', 'seed.sql')) : 'no seed');
-  hash.update(JSON.stringify(owner)).update(readVersion('@supabase/lite')).update(readVersion('@electric-sql/pglite'));
-  return hash.digest('hex').slice(0, 16);
+  const rest = createHash('sha256')
+    .update(seed ? readFileSync(path.join(repoRoot, 'supabase', 'seed.sql')) : 'no seed')
+    .update(JSON.stringify(owner))
+    .update(readVersion('@supabase/lite'))
+    .update(readVersion('@electric-sql/pglite'));
+  return `${migrations.digest('hex').slice(0, 12)}-${rest.digest('hex').slice(0, 12)}`;
 }
 
 /**
@@ -34,9 +38,13 @@ async function freshTemplate({ seed, owner }) {
   const template = path.join(templatesDir, key);
   if (existsSync(template)) return template;
   const project = scratchProject({ port: await freePort(), seed });
+  const starting = startBackend(project, { owner, log: path.join(project.workdir, 'lite.log'), fresh: true });
+  const stop = track(`template backend on port ${project.port}`, async () => {
+    await (await starting.catch(() => null))?.stop();
+    rmSync(project.workdir, { recursive: true, force: true });
+  });
   try {
-    const backend = await startBackend(project, { owner, log: path.join(project.workdir, 'lite.log'), fresh: true });
-    await backend.stop();
+    await (await starting).stop();
     // Each copy makes keys of its own.
     rmSync(path.join(project.tempDir, 'local-secrets.json'));
     mkdirSync(templatesDir, { recursive: true });
@@ -51,13 +59,15 @@ async function freshTemplate({ seed, owner }) {
     } finally {
       rmSync(building, { recursive: true, force: true });
     }
-    // Templates of older migrations are of no further use.
+    // Templates of other migrations are of no further use (nothing copies them any more).
+    const current = `${key.split('-')[0]}-`;
     for (const name of readdirSync(templatesDir)) {
-      if (name !== key && !name.includes('.building-')) rmSync(path.join(templatesDir, name), { recursive: true, force: true });
+      if (!name.startsWith(current) && !name.includes('.building-')) rmSync(path.join(templatesDir, name), { recursive: true, force: true });
     }
     return template;
   } finally {
-    rmSync(project.workdir, { recursive: true, force: true });
+    // Also removes the project it was made in.
+    await stop();
   }
 }
 
