@@ -2,8 +2,9 @@ import { logInAsOwner, toast } from './admin-helpers';
 import { SEEDED, backend, expect, test } from './fixtures';
 import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 
-// Runs with the other home specs, one at a time after the parallel ones (which read the seeded texts): the owner
-// edits the profile and the skills, and every public page shows it on the next request.
+// Runs with the other home specs, one at a time after the parallel ones (which read the seeded
+// texts): the owner edits the profile and the skills, and every public page shows it on the next
+// request.
 test.describe.configure({ mode: 'serial' });
 
 let original: { profile: Record<string, unknown>; skills: Record<string, unknown>[] } | undefined;
