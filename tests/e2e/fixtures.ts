@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { insertProjects, ownerHeaders, type BackendAccess } from '../../scripts/harness/backend.mjs';
@@ -24,6 +25,15 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
+ * axe's script (the minified build of the version the builder uses), defined once per document.
+ * The builder puts its script into each frame with a 1 s time limit and, past it, leaves that
+ * frame out of the check without a word: under load a busy renderer takes longer than that, so a
+ * violation inside a frame went unreported now and then. Each frame therefore gets the script
+ * first with no time limit (below), and the builder's own copy then returns at once.
+ */
+const axeSource = `if (typeof window.axe === 'undefined') {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
+
+/**
  * axe on the current page: no violations of any impact, listed by rule and element. Every rule
  * runs; only the violations are collected node by node (gathering every pass, which nobody
  * reads, and sending it back slows each run). axe's default mode gathers each frame's results in
@@ -33,11 +43,16 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
  */
 export async function expectNoAxeViolations(page: Page) {
   const origin = new URL(page.url()).origin;
-  const hasForeignFrame = page.frames().some((frame) => {
+  const frames = page.frames();
+  await Promise.all(frames.map((frame) => frame.evaluate(axeSource)));
+  const hasForeignFrame = frames.some((frame) => {
     const url = frame.url(); // '' or about:… while a frame has no document of its own
     return url !== '' && !url.startsWith('about:') && new URL(url).origin !== origin;
   });
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(!hasForeignFrame).analyze();
+  const { violations } = await new AxeBuilder({ page, axeSource })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(!hasForeignFrame)
+    .analyze();
   expect(violations.map((v) => `${v.impact}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
