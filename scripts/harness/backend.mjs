@@ -78,13 +78,15 @@ async function freshTemplate({ seed, owner }) {
  */
 
 /**
- * A fresh, seeded backend on a free port; stop() also removes its data directory.
- * @param {{ seed?: boolean, owner?: { email: string, password: string }, logFile?: string }} [options]
+ * A fresh, seeded backend on a free port; stop() also removes its data directory. With e-mail
+ * confirmations on, sign-ups wait for their link; the owner, made in the template with them
+ * off, is confirmed already.
+ * @param {{ seed?: boolean, owner?: { email: string, password: string }, logFile?: string, emailConfirmations?: boolean }} [options]
  * @returns {Promise<ScratchBackend>}
  */
-export async function startScratchBackend({ seed = true, owner = { email: 'owner@example.com', password: 'test-owner-password' }, logFile } = {}) {
+export async function startScratchBackend({ seed = true, owner = { email: 'owner@example.com', password: 'test-owner-password' }, logFile, emailConfirmations = false } = {}) {
   const template = await freshTemplate({ seed, owner });
-  const project = scratchProject({ port: await freePort(), seed });
+  const project = { ...scratchProject({ port: await freePort(), seed }), emailConfirmations };
   cpSync(template, project.tempDir, { recursive: true });
   const log = logFile ?? path.join(project.tempDir, 'lite.log');
   const starting = startBackend(project, { owner, log });

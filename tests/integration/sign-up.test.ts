@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startScratchBackend } from '../../scripts/harness/backend.mjs';
-import { startBackend } from '../../scripts/local-supabase.mjs';
 
 // Sign-up with e-mail confirmations on, as most hosted projects have them, on a backend of its
 // own (the shared one confirms nothing): an address that already has an account gets the
@@ -16,15 +15,8 @@ let access: { url: string; publishableKey: string; owner: { email: string; passw
 let signUpAction: typeof import('@/app/auth/actions').signUpAction;
 
 beforeAll(async () => {
-  // The owner is made with confirmations off (the launcher needs its session), then the
-  // backend restarts with them on.
-  const scratch = await startScratchBackend();
+  const scratch = await startScratchBackend({ emailConfirmations: true });
   stopBackend = scratch.stop;
-  const restarted = await stopAndRestartWithConfirmations(scratch);
-  stopBackend = async () => {
-    await restarted.stop();
-    await scratch.stop();
-  };
   access = { url: scratch.url, publishableKey: scratch.publishableKey, owner: scratch.owner, logFile: scratch.logFile };
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', scratch.url);
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', scratch.publishableKey);
@@ -37,16 +29,6 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await stopBackend();
 });
-
-async function stopAndRestartWithConfirmations(scratch: Awaited<ReturnType<typeof startScratchBackend>>) {
-  process.kill(scratch.pid!, 'SIGTERM');
-  const answers = () => fetch(`${scratch.url}/auth/v1/health`).then(() => true, () => false);
-  for (const deadline = Date.now() + 15_000; await answers(); ) {
-    if (Date.now() > deadline) throw new Error('The scratch backend did not stop.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return startBackend({ ...scratch.project, emailConfirmations: true }, { owner: scratch.owner, log: scratch.logFile });
-}
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
