@@ -161,3 +161,16 @@ export async function newAccount(label: string) {
  */
 export const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
+
+/**
+ * Closes every toast on screen with its Close button, as an owner does who wants what a toast
+ * covers: two stacked toasts cover the buttons of the list's last item, and a paused toast (under
+ * the pointer, or while the page is blurred) stays there. All pressed at once, in the page, so a
+ * toast that leaves by itself meanwhile cannot leave a click waiting for it.
+ */
+export async function closeToasts(page: Page) {
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>('[role="region"][aria-label^="Notifications"] button[aria-label="Close"]')) close.click();
+  });
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0);
+}

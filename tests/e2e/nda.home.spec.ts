@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { homeTitles, listItem, logInAsOwner, projectForm, toast, uniqueTitle } from './admin-helpers';
-import { backend, expect, expectNoAxeViolations, rest, test } from './fixtures';
+import { backend, closeToasts, expect, expectNoAxeViolations, rest, test } from './fixtures';
 import { accessToken } from '../../scripts/harness/backend.mjs';
 import { SEEDED_HIDDEN, SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { slugify } from '@/lib/slug';
@@ -94,6 +94,7 @@ test('the owner makes a project private and shares it by link; a fresh browser s
   expect(privateFiles).toContain(file);
 
   // A named link, shown once.
+  await closeToasts(page);
   await listItem(page, title).getByRole('link', { name: `Share links of ${title}` }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: `Share links: ${title}` })).toBeVisible();
   await page.getByRole('main').getByLabel('Who it is for').fill('Acme procurement team');
