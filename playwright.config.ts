@@ -1,5 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/harness/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/harness/chromium.mjs';
 
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 
@@ -78,7 +78,7 @@ export default defineConfig({
     // needs a context of its own (another user agent, a second visitor) still opens one.
     reuseContext: true,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
     // Recording a trace of every test costs time on every run; when one fails, run it again
