@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { FIXTURE_USERS } from './fixtures';
 
-export { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES } from './fixtures';
+export { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, UPGRADE_ROWS } from './fixtures';
 
 export type Caller = 'anon' | 'stranger' | 'owner' | 'service_role';
 
@@ -16,14 +16,14 @@ function claimsOf(caller: Caller): Record<string, string> {
 export type Query = <Row extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<pg.QueryResult<Row>>;
 
 /**
- * One connection as `authenticator`, the role PostgREST logs in as, for a test file. Each call of
- * `as` runs in a transaction that switches role and claims as PostgREST does for a request, and
- * is always rolled back, so tests never see each other's writes.
+ * One connection as `authenticator`, the role PostgREST logs in as, to one of the global setup's
+ * servers, for a test file. Each call of `as` runs in a transaction that switches role and claims
+ * as PostgREST does for a request, and is always rolled back, so tests never see each other's writes.
  */
-export function connectAsApi() {
+export function connectAsApi(server: 'postgres' | 'postgresUpgraded' = 'postgres') {
   let client: pg.Client;
   beforeAll(async () => {
-    const { port, password } = inject('postgres');
+    const { port, password } = inject(server);
     client = new pg.Client({ host: '127.0.0.1', port, user: 'authenticator', password, database: 'postgres' });
     await client.connect();
   });

@@ -23,3 +23,23 @@ export const LEGACY_MESSAGES = {
     { id: '00000000-0000-4000-8000-0000000000d3', name: '\n', email: 'blank@example.com', kept: false },
   ],
 } as const;
+
+const upgradeRow = (n: number) => `00000000-0000-4000-8000-0000000000e${n.toString(16)}`;
+
+/**
+ * Rows older schemas accepted, stored just before the migration that reshapes or repairs them, as
+ * `supabase db push` meets them on a live project (the global setup writes them; the upgrade
+ * tests read what the migrations made of them).
+ */
+export const UPGRADE_ROWS = {
+  images: { before: '20261123000100_project_images.sql', both: upgradeRow(1), galleryOnly: upgradeRow(2), none: upgradeRow(3) },
+  caseStudies: { before: '20261123000400_case_studies.sql', first: upgradeRow(4), sameTitle: upgradeRow(5), noLetters: upgradeRow(6) },
+  round2: {
+    before: '20261126000100_database_agrees_round_2.sql',
+    nullTechnology: upgradeRow(7),
+    draft: upgradeRow(8),
+    altOnlyPost: upgradeRow(9),
+    experience: upgradeRow(10),
+    aboutDraft: upgradeRow(11),
+  },
+} as const;

@@ -1,40 +1,92 @@
 import type { TestProject } from 'vitest/node';
 import { applyAs, prepareProject, startServer } from '../../scripts/harness/postgres.mjs';
 import { freePort } from '../../scripts/harness/processes.mjs';
-import { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type PostgresAccess } from './fixtures';
+import { FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, UPGRADE_ROWS, type PostgresAccess } from './fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: PostgresAccess;
+    postgresUpgraded: PostgresAccess;
   }
 }
 
-/**
- * A real PostgreSQL prepared as a hosted Supabase project is (scripts/harness/postgres.mjs),
- * with messages stored before the forms' rules reached the database and the tests' own accounts.
- */
-export default async function setup(project: TestProject) {
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+const { images, caseStudies, round2 } = UPGRADE_ROWS;
+
+/** The upgrade tests' rows, each written in the shape its schema had, just before the migration under test. */
+const UPGRADE_STEPS = {
+  [images.before]: [['projects with an image_url and a gallery', `insert into public.projects (id, title, description, category, image_url, gallery) values
+    ('${images.both}', 'Both', 'd', 'other', '/demo/a.webp', array['https://cdn.example.com/b.png', '/demo/c.webp']),
+    ('${images.galleryOnly}', 'Gallery only', 'd', 'other', null, array['/demo/d.webp']),
+    ('${images.none}', 'None', 'd', 'other', null, '{}');`]],
+  [caseStudies.before]: [['projects without slugs', `insert into public.projects (id, title, description, category) values
+    ('${caseStudies.first}', 'Café Déjà Vu', E'Plain text.\\nSecond line.', 'other'),
+    ('${caseStudies.sameTitle}', 'Café Déjà Vu', 'The same title, added later.', 'other'),
+    ('${caseStudies.noLetters}', '!!!', 'Nothing to make a slug from.', 'other');`]],
+  [round2.before]: [
+    ['rows through the NULL gaps', `
+      insert into public.projects (id, title, description, category, technologies) values ('${round2.nullTechnology}', 'Null technology', 'd', 'other', array['PHP', null, 'WordPress']);
+      insert into public.projects (id, title, description, category, status, visibility) values ('${round2.draft}', 'Draft', 'd', 'other', 'draft', 'public');
+      insert into public.posts (id, title, summary, body, cover_alt) values ('${round2.altOnlyPost}', 'Alt only', 's', 'b', 'A cover that is not there');
+      insert into public.experience (id, role, organisation, start_month, is_current, summary, highlights, technologies)
+        values ('${round2.experience}', 'R', 'O', '2020-01-01', true, 'S', array[null, 'Shipped'], array[null, 'PHP']);
+      insert into public.testimonials (id, quote, author_name, author_role, company, project_id) values ('${round2.aboutDraft}', 'Q', 'A', 'B', 'C', '${round2.draft}');`],
+    // What the migration changes for visitors: until it, they read a testimonial about a draft.
+    ['a visitor reads the testimonial about a draft', `set local role anon;
+      do $$ begin
+        if not exists (select 1 from public.testimonials where id = '${round2.aboutDraft}') then
+          raise exception 'before the round-2 migration, a visitor should read the testimonial about a draft';
+        end if;
+      end $$;`],
+  ],
+} satisfies Record<string, [string, string][]>;
+
+/** A server started and prepared by `prepare`, stopped if that fails. */
+async function preparedServer(prepare: (server: Server) => Promise<void>): Promise<Server> {
   const server = await startServer(await freePort());
   try {
-    await prepareProject(server, {
-      stepsBefore: {
-        [LEGACY_MESSAGES.before]: [['legacy messages', `insert into public.messages (id, name, email, message)
-          select id, name, email, 'Hello' from jsonb_to_recordset('${JSON.stringify(LEGACY_MESSAGES.rows).replace(/'/g, "''")}') as r(id uuid, name text, email text);`]],
-      },
-    });
-    await applyAs(server, 'postgres', [
-      ['fixture users', [
-        `insert into auth.users (id, email, role, aud) values ${Object.entries(FIXTURE_USERS).map(([name, id]) => `('${id}', '${name}@example.com', 'authenticated', 'authenticated')`).join(', ')};`,
-        `insert into private.owners (user_id) values ('${FIXTURE_USERS.owner}');`,
-        `insert into public.messages (id, name, email, message) values ('${FIXTURE_MESSAGE}', 'Ann', 'ann@example.com', 'Hello');`,
-      ].join('\n')],
-    ]);
-
-    // One random password for every login role: the server listens on loopback for this run only.
-    project.provide('postgres', { port: server.port, password: server.password });
+    await prepare(server);
   } catch (error) {
     await server.stop();
     throw error;
   }
-  return () => server.stop();
+  return server;
+}
+
+/**
+ * Two real PostgreSQL servers prepared as a hosted Supabase project is (scripts/harness/postgres.mjs):
+ * one with messages stored before the forms' rules reached the database and the tests' own
+ * accounts, the other with the upgrade tests' older rows (on a server of its own, so the other
+ * tests see exactly the seed).
+ */
+export default async function setup(project: TestProject) {
+  const [main, upgraded] = await Promise.allSettled([
+    preparedServer(async (server) => {
+      await prepareProject(server, {
+        stepsBefore: {
+          [LEGACY_MESSAGES.before]: [['legacy messages', `insert into public.messages (id, name, email, message)
+            select id, name, email, 'Hello' from jsonb_to_recordset('${JSON.stringify(LEGACY_MESSAGES.rows).replace(/'/g, "''")}') as r(id uuid, name text, email text);`]],
+        },
+      });
+      await applyAs(server, 'postgres', [
+        ['fixture users', [
+          `insert into auth.users (id, email, role, aud) values ${Object.entries(FIXTURE_USERS).map(([name, id]) => `('${id}', '${name}@example.com', 'authenticated', 'authenticated')`).join(', ')};`,
+          `insert into private.owners (user_id) values ('${FIXTURE_USERS.owner}');`,
+          `insert into public.messages (id, name, email, message) values ('${FIXTURE_MESSAGE}', 'Ann', 'ann@example.com', 'Hello');`,
+        ].join('\n')],
+      ]);
+    }),
+    preparedServer((server) => prepareProject(server, { stepsBefore: UPGRADE_STEPS })),
+  ]);
+  const servers = [main, upgraded].flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop())).then(() => {});
+  if (main.status === 'rejected' || upgraded.status === 'rejected') {
+    await stopAll();
+    throw main.status === 'rejected' ? main.reason : (upgraded as PromiseRejectedResult).reason;
+  }
+  // One random password for every login role: each server listens on loopback for this run only.
+  project.provide('postgres', { port: main.value.port, password: main.value.password });
+  project.provide('postgresUpgraded', { port: upgraded.value.port, password: upgraded.value.password });
+  return stopAll;
 }
