@@ -1,4 +1,4 @@
-// Which Chromium the tests, the screenshots and the bench drive: CHROMIUM_PATH if set, else
+// Which Chromium the screenshots and the bench drive (the tests: `testChromiumPath` below): CHROMIUM_PATH if set, else
 // Debian's where it is installed (npm tools cannot download browsers on every machine), else
 // Playwright's own (undefined lets Playwright choose).
 import { existsSync } from 'node:fs';
