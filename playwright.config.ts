@@ -16,9 +16,9 @@ const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1
 // HTTP requests and the admin area, which send no beacon. The scheduled post must see no save of
 // anything a page shows after its time (a save would rebuild the pages and hide whether they
 // refresh by themselves); it mostly waits, for about a minute.
-// `npm test` runs them while Vitest's integration files and the schema upgrades keep both cores
-// busy, where a save that is quick alone has taken more than the usual 7.5 s to answer: their
-// assertions wait longer (a passing one waits no longer than it needs).
+// `npm test` runs them beside Vitest's integration files, on a busy machine, where a save that is
+// quick alone has taken more than the usual 7.5 s to answer: their assertions wait longer (a
+// passing one waits no longer than it needs).
 const quietExpect = { timeout: 30_000 };
 const quiet: Project[] = [
   { name: 'insights', testMatch: '**/insights.spec.ts', expect: quietExpect },
