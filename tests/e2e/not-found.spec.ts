@@ -30,6 +30,16 @@ test.describe('404 responses are real HTML', () => {
   }
 });
 
+/** A file's bytes, or null when the server removed it after it was listed (an expired image, say). */
+function readIfPresent(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * Which of `texts` a file of the server's caches (ISR pages, the data cache, optimised images)
  * names or contains. Each file is read once. Turbopack's build cache holds compiled code, not
@@ -44,8 +54,8 @@ function cachedAmong(texts: string[]): string[] {
     for (const entry of entries) {
       const file = path.join(entry.parentPath, entry.name);
       if (!entry.isFile() || file.startsWith(path.join(distDir, 'cache', 'turbopack') + path.sep)) continue;
-      const content = readFileSync(file);
-      for (const text of texts) if (file.includes(text) || content.includes(text)) found.add(text);
+      const content = readIfPresent(file);
+      for (const text of texts) if (file.includes(text) || content?.includes(text)) found.add(text);
     }
   }
   return [...found];
