@@ -25,8 +25,8 @@ const scheduled: Project = { name: 'scheduled', testMatch: '**/writing-schedule.
 
 // Specs that visit and read but save nothing a page shows (signing in, and the contact form's
 // messages, which no public page shows, are no such save). Beside the parallel specs as a rule;
-// `npm test` runs them after Insights has counted, beside the scheduled post's wait, where the
-// cores are otherwise idle. A spec that starts saving what a page shows leaves this list.
+// `npm test` runs them once Insights has counted, beside the scheduled post's wait, where a core
+// is otherwise idle. A spec that starts saving what a page shows leaves this list.
 const READERS = [
   'public-theme-seo',
   'public-home',
@@ -58,14 +58,13 @@ const readers: Project = { name: 'readers', testMatch: READERS };
 
 /**
  * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it. On the fresh
- * site, beside Vitest: the scheduled post (which mostly waits) and Insights; then the readers,
- * beside the scheduled post's wait. Then the other parallel specs; then the home specs and the
- * last two (beside the Vitest files that start backends of their own).
+ * site, beside Vitest: the scheduled post (which mostly waits), and in a second run Insights, then
+ * the readers. Then the other parallel specs; then the home specs and the last two (beside the
+ * Vitest files that start backends of their own).
  */
 function projects(phase = process.env.E2E_PHASE): Project[] {
   if (phase === 'scheduled') return [scheduled];
-  if (phase === 'insights') return [insights];
-  if (phase === 'readers') return [readers];
+  if (phase === 'insights') return [insights, { ...readers, dependencies: ['insights'] }];
   if (phase === 'parallel') return [writers];
   if (phase === 'home') return [home, ...last(['home'])];
   return [

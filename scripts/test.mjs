@@ -3,10 +3,9 @@
 //   1. lint and the type check, while the end-to-end site starts building;
 //   2. Vitest, while the build ends (the integration files, which take turns on one backend, and
 //      beside them the unit tests and the SQL contract); once the site is up, the quiet
-//      Playwright specs run on it (the scheduled post, which mostly waits for pages to refresh by
-//      themselves, and Insights; nothing saves on that site yet), and the Vitest file that
-//      upgrades older schemas on backends of its own; once Insights and the integration files are
-//      done, the specs that only read, beside the scheduled post's wait;
+//      Playwright specs run on it (the scheduled post mostly waits for pages to refresh by
+//      themselves, and nothing saves on that site yet; beside it Insights, then the specs that
+//      only read), and the Vitest file that upgrades older schemas on backends of its own;
 //   3. the other parallel Playwright specs, two workers;
 //   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
 //      Vitest files that start backends of their own.
@@ -51,7 +50,7 @@ async function main() {
   let site;
   const siteUp = building.then(async (built) => {
     site = await built.start();
-    console.log(`\n[test] the end-to-end site is up (${elapsed()}); the scheduled post, Insights and the schema upgrades run beside Vitest, reported after it\n`);
+    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs, the readers and the schema upgrades run beside Vitest, reported after it\n`);
   });
   /** Runs quietly once `after` settles; resolves to what report() prints. */
   const beside = (label, after, command, args, env) =>
@@ -69,20 +68,16 @@ async function main() {
     // Vitest's integration files take turns on its one shared backend, so its unit tests and the
     // SQL contract run beside them rather than after.
     const integration = npx('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
-    const insights = beside('Insights', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'insights' }));
-    const besideVitest = Promise.all([
+    const quietWork = Promise.all([
       beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
       beside('the scheduled post', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'scheduled' })),
-      insights,
+      beside('Insights, then the readers', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'insights' })),
       // Started once the site is up, not with Vitest: its backend boots would slow the build.
       beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
-      // Once Insights has counted, and after the integration files: they wait on their backend in
-      // turn, and two browser workers beside them stretched them from about 2 to 3.5 minutes.
-      beside('the readers', Promise.all([integration, insights]).then(() => siteUp), 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'readers' })),
     ]);
-    const vitest = await integration;
-    console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); the readers now, beside the scheduled post's wait\n`);
-    if (!report(await besideVitest) || vitest.code !== 0) return 1;
+    const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
+    console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
+    if (!report(besideVitest) || vitest.code !== 0) return 1;
 
     console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
     if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
