@@ -20,27 +20,10 @@ const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1
 // quick alone has taken more than the usual 7.5 s to answer: their assertions wait longer (a
 // passing one waits no longer than it needs).
 const quietExpect = { timeout: 30_000 };
-const insights: Project = { name: 'insights', testMatch: '**/insights.spec.ts', expect: quietExpect };
-const scheduled: Project = { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', expect: quietExpect };
-
-// Specs that visit and read but save nothing a page shows (signing in, and the contact form's
-// messages, which no public page shows, are no such save). Beside the parallel specs as a rule;
-// `npm test` runs them once Insights has counted, beside the scheduled post's wait, where a core
-// is otherwise idle. A spec that starts saving what a page shows leaves this list.
-const READERS = [
-  'public-theme-seo',
-  'public-home',
-  'public-project',
-  'public-pagination',
-  'public-contact',
-  'not-found',
-  'security-headers',
-  'server-secrets',
-  'share-images',
-  'skip-link',
-  'js-budget',
-  'html-budget',
-].map((name) => `**/${name}.spec.ts`);
+const quiet: Project[] = [
+  { name: 'insights', testMatch: '**/insights.spec.ts', expect: quietExpect },
+  { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', expect: quietExpect },
+];
 
 /** These two stop or restart the shared backend, so they run after everything else. */
 const last = (after: string[]): Project[] => [
@@ -53,26 +36,21 @@ const parallel: Project = {
   testMatch: '**/*.spec.ts',
   testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
 };
-const writers: Project = { ...parallel, testIgnore: [...(parallel.testIgnore as string[]), ...READERS] };
-const readers: Project = { name: 'readers', testMatch: READERS };
 
 /**
- * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it. On the fresh
- * site, beside Vitest: the scheduled post (which mostly waits), and in a second run Insights, then
- * the readers. Then the other parallel specs; then the home specs and the last two (beside the
- * Vitest files that start backends of their own).
+ * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it: the quiet
+ * specs on the fresh site beside Vitest (they wait more than they work), then the parallel specs,
+ * then the home specs and the last two (beside the Vitest files that start backends of their own).
  */
 function projects(phase = process.env.E2E_PHASE): Project[] {
-  if (phase === 'scheduled') return [scheduled];
-  if (phase === 'insights') return [insights, { ...readers, dependencies: ['insights'] }];
-  if (phase === 'parallel') return [writers];
+  if (phase === 'quiet') return quiet;
+  if (phase === 'parallel') return [parallel];
   if (phase === 'home') return [home, ...last(['home'])];
   return [
     parallel,
     { ...home, dependencies: ['e2e'] },
-    { ...insights, dependencies: ['home'] },
-    { ...scheduled, dependencies: ['home'] },
-    ...last(['insights', 'scheduled']),
+    ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
+    ...last(quiet.map((project) => project.name!)),
   ];
 }
 
@@ -82,8 +60,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   projects: projects(),
   globalSetup: './tests/e2e/global-setup.ts',
-  // Per build dir and phase, so two concurrent runs never delete each other's artifacts.
-  outputDir: `test-results/${distDir}/artifacts${process.env.E2E_PHASE ? `-${process.env.E2E_PHASE}` : ''}`,
+  // Per build dir, so two concurrent runs never delete each other's artifacts.
+  outputDir: `test-results/${distDir}/artifacts`,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   workers: 2,

@@ -3,10 +3,10 @@
 //   1. lint and the type check, while the end-to-end site starts building;
 //   2. Vitest, while the build ends (the integration files, which take turns on one backend, and
 //      beside them the unit tests and the SQL contract); once the site is up, the quiet
-//      Playwright specs run on it (the scheduled post mostly waits for pages to refresh by
-//      themselves, and nothing saves on that site yet; beside it Insights, then the specs that
-//      only read), and the Vitest file that upgrades older schemas on backends of its own;
-//   3. the other parallel Playwright specs, two workers;
+//      Playwright specs run on it (they mostly wait for pages to refresh by themselves, and
+//      nothing else touches that site yet), and beside them the Vitest file that upgrades older
+//      schemas on backends of its own;
+//   3. the parallel Playwright specs, two workers;
 //   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
 //      Vitest files that start backends of their own.
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
@@ -50,7 +50,7 @@ async function main() {
   let site;
   const siteUp = building.then(async (built) => {
     site = await built.start();
-    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs, the readers and the schema upgrades run beside Vitest, reported after it\n`);
+    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest, reported after it\n`);
   });
   /** Runs quietly once `after` settles; resolves to what report() prints. */
   const beside = (label, after, command, args, env) =>
@@ -70,8 +70,7 @@ async function main() {
     const integration = npx('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
     const quietWork = Promise.all([
       beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
-      beside('the scheduled post', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'scheduled' })),
-      beside('Insights, then the readers', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'insights' })),
+      beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
       // Started once the site is up, not with Vitest: its backend boots would slow the build.
       beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
     ]);
