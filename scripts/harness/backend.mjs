@@ -71,6 +71,21 @@ async function freshTemplate({ seed, owner }) {
   }
 }
 
+/** The owner of every scratch backend unless told otherwise. */
+export const TEST_OWNER = { email: 'owner@example.com', password: 'test-owner-password' };
+
+/**
+ * A scratch project on a free port holding a copy of the template, not started: its database
+ * migrated and seeded, `owner` made and granted by the launcher. The caller removes its workdir.
+ * @param {{ seed?: boolean, owner?: { email: string, password: string } }} [options]
+ */
+export async function templatedProject({ seed = true, owner = TEST_OWNER } = {}) {
+  const template = await freshTemplate({ seed, owner });
+  const project = scratchProject({ port: await freePort(), seed });
+  cpSync(template, project.tempDir, { recursive: true });
+  return project;
+}
+
 /**
  * @typedef {{ url: string, publishableKey: string, owner: { email: string, password: string } }} BackendAccess
  * @typedef {BackendAccess & { secretKey: string, project: { workdir: string, port: number, tempDir: string },
@@ -84,10 +99,8 @@ async function freshTemplate({ seed, owner }) {
  * @param {{ seed?: boolean, owner?: { email: string, password: string }, logFile?: string, emailConfirmations?: boolean }} [options]
  * @returns {Promise<ScratchBackend>}
  */
-export async function startScratchBackend({ seed = true, owner = { email: 'owner@example.com', password: 'test-owner-password' }, logFile, emailConfirmations = false } = {}) {
-  const template = await freshTemplate({ seed, owner });
-  const project = { ...scratchProject({ port: await freePort(), seed }), emailConfirmations };
-  cpSync(template, project.tempDir, { recursive: true });
+export async function startScratchBackend({ seed = true, owner = TEST_OWNER, logFile, emailConfirmations = false } = {}) {
+  const project = { ...(await templatedProject({ seed, owner })), emailConfirmations };
   const log = logFile ?? path.join(project.tempDir, 'lite.log');
   const starting = startBackend(project, { owner, log });
   // Tracked while it boots too: an interrupt then waits for the boot and stops what it started.

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessToken } from '../../scripts/harness/backend.mjs';
+import { TEST_OWNER, accessToken, templatedProject } from '../../scripts/harness/backend.mjs';
 import { freePort } from '../../scripts/harness/processes.mjs';
 import { publicSiteUrlProblem } from '@/lib/site-url.mjs';
 import { NO_SUPABASE } from '../../scripts/launch-plan.mjs';
@@ -51,12 +51,13 @@ describe('npm run build with a localhost site URL', () => {
 
 describe('the local launcher', () => {
   it('never makes an owner of an account it did not create', { timeout: 120_000 }, async () => {
-    const project = scratchProject({ port: await freePort() });
-    const owner = { email: 'owner@example.com', password: 'test-owner-password' };
+    // A copy of the database the launcher made for the other suites, with its owner.
+    const owner = TEST_OWNER;
+    const project = await templatedProject({ owner });
     const someone = { email: 'someone@example.com', password: 'someone-password-1' };
     const log = path.join(project.tempDir, 'lite.log');
     try {
-      const first = await startBackend(project, { owner, log, fresh: true });
+      const first = await startBackend(project, { owner, log });
       const signUp = await fetch(`${first.url}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: first.publishableKey, 'content-type': 'application/json' },
