@@ -12,7 +12,9 @@
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildE2eSite } from './harness/e2e.mjs';
+import { repoRoot } from './local-supabase.mjs';
 import { stopAll } from './harness/processes.mjs';
 
 /** Runs an npm script or tool with this terminal; resolves to its exit code. */
@@ -34,7 +36,9 @@ function runQuietly(command, args, env = {}) {
   });
 }
 
-const npx = (...args) => run('npx', args);
+/** A tool of this repo's node_modules/.bin: what npx would start, without npx's half second of CPU per call. */
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const tool = (name, ...args) => run(bin(name), args);
 
 async function main() {
   const started = Date.now();
@@ -43,7 +47,7 @@ async function main() {
   const building = buildE2eSite();
   // Reported where it is awaited, but never left unhandled meanwhile (a failed lint stops first).
   building.catch(() => {});
-  const [lint, types] = await Promise.all([npx('eslint', '.'), npx('tsc', '--noEmit')]);
+  const [lint, types] = await Promise.all([tool('eslint', '.'), tool('tsc', '--noEmit')]);
   if (lint !== 0 || types !== 0) return 1;
   console.log(`\n[test] lint and types passed (${elapsed()}); Vitest now, beside the end-to-end site's build\n`);
 
@@ -67,23 +71,23 @@ async function main() {
   try {
     // Vitest's integration files take turns on its one shared backend, so its unit tests and the
     // SQL contract run beside them rather than after.
-    const integration = npx('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
+    const integration = tool('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
     const quietWork = Promise.all([
-      beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'postgres']),
-      beside('the quiet Playwright specs', siteUp, 'npx', ['playwright', 'test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
+      beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), bin('vitest'), ['run', '--project', 'unit', '--project', 'postgres']),
+      beside('the quiet Playwright specs', siteUp, bin('playwright'), ['test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
       // Started once the site is up, not with Vitest: its backend boots would slow the build.
-      beside('Vitest, the schema upgrades', siteUp.catch(() => {}), 'npx', ['vitest', 'run', '--project', 'upgrades']),
+      beside('Vitest, the schema upgrades', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'upgrades']),
     ]);
     const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
     console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
     if (!report(besideVitest) || vitest.code !== 0) return 1;
 
     console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
-    if ((await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
+    if ((await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
 
     console.log(`\n[test] the home specs and the last two (${elapsed()}); beside them the Vitest files with backends of their own, reported after\n`);
-    const ownBackend = beside('Vitest, the files with backends of their own', Promise.resolve(), 'npx', ['vitest', 'run', '--project', 'own-backend']);
-    const home = await run('npx', ['playwright', 'test'], { ...site.env, E2E_PHASE: 'home' });
+    const ownBackend = beside('Vitest, the files with backends of their own', Promise.resolve(), bin('vitest'), ['run', '--project', 'own-backend']);
+    const home = await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'home' });
     return report([await ownBackend]) && home === 0 ? 0 : 1;
   } finally {
     await site?.stop();
