@@ -74,29 +74,32 @@ export async function listAllMessages(db: Db): Promise<Message[]> {
   return messages;
 }
 
-/** How many messages nobody has opened yet; 0 when the caller may not read any. */
-export async function countUnreadMessages(db: Db): Promise<number> {
-  const { count, error } = await db.from('messages').select('id', { count: 'exact', head: true }).is('read_at', null);
+/**
+ * A head-only count, or 0 when it fails (logged). A HEAD answer has no body, so a refusal's
+ * message can be empty: the log names the status too.
+ */
+async function countOrZero(what: string, query: PromiseLike<{ count: number | null; error: { message: string; code?: string } | null; status: number }>): Promise<number> {
+  const { count, error, status } = await query;
   if (error) {
-    console.error('[messages] counting unread failed:', error.message);
+    console.error(`[messages] counting ${what} failed (HTTP ${status}):`, error.message || error.code || 'no details');
     return 0;
   }
   return count ?? 0;
 }
 
+/** How many messages nobody has opened yet; 0 when the caller may not read any. */
+export const countUnreadMessages = (db: Db) => countOrZero('unread', db.from('messages').select('id', { count: 'exact', head: true }).is('read_at', null));
+
 /** How many open leads have a follow-up on or before `day` (today, UTC); 0 when the caller may not read any. */
-export async function countDueFollowUps(db: Db, day = utcToday()): Promise<number> {
-  const { count, error } = await db
-    .from('messages')
-    .select('id', { count: 'exact', head: true })
-    .lte('follow_up_on', day)
-    .in('stage', [...OPEN_STAGES]);
-  if (error) {
-    console.error('[messages] counting follow-ups failed:', error.message);
-    return 0;
-  }
-  return count ?? 0;
-}
+export const countDueFollowUps = (db: Db, day = utcToday()) =>
+  countOrZero(
+    'follow-ups',
+    db
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .lte('follow_up_on', day)
+      .in('stage', [...OPEN_STAGES]),
+  );
 
 async function changeMessage(db: Db, id: string, changes: TablesUpdate<'messages'>): Promise<WriteResult<Message>> {
   const { data, error } = await db.from('messages').update(changes).eq('id', id).select(MESSAGE_SELECT);
