@@ -1,6 +1,6 @@
-// Which Chromium the screenshots and the bench drive (the tests: `testChromiumPath` below): CHROMIUM_PATH if set, else
-// Debian's where it is installed (npm tools cannot download browsers on every machine), else
-// Playwright's own (undefined lets Playwright choose).
+// Which Chromium the screenshots and the bench drive (the tests: `testChromiumPath` below):
+// CHROMIUM_PATH if set, else Debian's where it is installed (npm tools cannot download browsers on
+// every machine), else Playwright's own (undefined lets Playwright choose).
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
