@@ -34,8 +34,9 @@ export function Experience({ entries }: { entries: Entry[] }) {
               <p className="mt-3">{entry.summary}</p>
               {entry.highlights.length > 0 ? (
                 <ul className="bullets mt-3">
-                  {entry.highlights.map((highlight) => (
-                    <li key={highlight}>{highlight}</li>
+                  {/* By position, as the entries: a text as key would be written twice into the RSC copy. */}
+                  {entry.highlights.map((highlight, index) => (
+                    <li key={index}>{highlight}</li>
                   ))}
                 </ul>
               ) : null}

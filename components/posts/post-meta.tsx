@@ -21,8 +21,9 @@ export function TagLinks({ tags, className }: { tags: readonly string[]; classNa
   if (tags.length === 0) return null;
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag}>
+      {/* By position: the server draws the list and nothing reorders it (a name as key is written again into the RSC copy). */}
+      {tags.map((tag, index) => (
+        <li key={index}>
           <Link
             href={tagPath(tag)}
             className="topic"

@@ -8,30 +8,31 @@ import { TechnologyList } from './technology-list';
 
 /**
  * A card of a project grid, as the list item itself. The link to the project covers the whole
- * card (`.card-link`'s ::after), and the technology badges are links of their own above it: a
- * link may not hold another link. Renders on server or client.
+ * card (its ::after), and the technology badges are links of their own above it: a link may not
+ * hold another link. Its parts are styled by position under `.card` (app/theme.css), not by
+ * classes of their own. Renders on server or client.
  */
 export function ProjectCard({ project, isPriority = false }: { project: CardProject; isPriority?: boolean }) {
   return (
     <li data-category={project.category} className="card">
-      <Link href={projectPath(project.slug)} className="card-link">
+      <Link href={projectPath(project.slug)}>
         <LinkPending />
         <div className="card-media">
           {project.image ? <ProjectImage image={project.image} alt={project.image.alt} priority={isPriority} /> : <ImagePlaceholder title={project.title} />}
         </div>
         <div className="card-body">
-          <div className="card-head">
-            <h3 className="card-title">{project.title}</h3>
+          <div>
+            <h3>{project.title}</h3>
             {project.featured || project.hasReport ? (
-              <div className="card-flags">
+              <div>
                 {project.featured ? <Badge variant="featured">Featured</Badge> : null}
                 {project.hasReport ? <Badge variant="outline">Live report</Badge> : null}
               </div>
             ) : null}
           </div>
-          <p className="card-text">{project.excerpt}</p>
+          <p>{project.excerpt}</p>
           {project.outcome ? (
-            <p className="card-outcome">
+            <p>
               <strong>{project.outcome.value}</strong> {project.outcome.label}
             </p>
           ) : null}

@@ -57,7 +57,7 @@ export function ProjectDetail({ project, similar, notice }: { project: Project; 
             <ProjectFacts project={project} />
             {project.technologies.length > 0 ? (
               <section aria-labelledby="technologies">
-                <h2 id="technologies" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                <h2 id="technologies" className="eyebrow mb-3">
                   Technologies
                 </h2>
                 <TechnologyList technologies={project.technologies} variant="default" linked />

@@ -25,7 +25,7 @@ export function ProjectFacts({ project }: { project: Project }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
           {facts.map(({ term, detail }) => (
             <div key={term}>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{term}</dt>
+              <dt className="eyebrow text-xs">{term}</dt>
               <dd className="mt-0.5 font-medium">{detail}</dd>
             </div>
           ))}
@@ -33,7 +33,7 @@ export function ProjectFacts({ project }: { project: Project }) {
       ) : null}
       {project.outcomes.length > 0 ? (
         <div className={facts.length > 0 ? 'mt-5 border-t pt-5' : undefined}>
-          <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <h3 className="eyebrow mb-3 text-xs">
             Outcomes
           </h3>
           <dl className="grid grid-cols-2 gap-4">

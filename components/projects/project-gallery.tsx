@@ -37,7 +37,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             aria-label={`View full size: ${main.alt}`}
             className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
-            <ProjectImage key={main.main.src} image={main.main} alt={main.alt} priority={selected === 0} />
+            <ProjectImage key={main.main.src} image={main.main} alt={main.alt} priority={selected === 0} className="img-cover" />
           </button>
         ) : (
           <ImagePlaceholder title={title} size="lg" />
@@ -57,7 +57,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
                   selected === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ProjectImage image={image.thumb} alt="" />
+                <ProjectImage image={image.thumb} alt="" className="img-cover" />
               </button>
             </li>
           ))}

@@ -3,7 +3,8 @@ import type { ImageSource } from '@/lib/images/sources';
 
 /**
  * A project image from sources prepared on the server (lib/images.ts): responsive and
- * optimised where next/image may fetch the host, with fixed dimensions either way.
+ * optimised where next/image may fetch the host, with fixed dimensions either way. A card's
+ * image is sized by `.card-media img`; elsewhere pass `img-cover`.
  */
 export function ProjectImage({
   image,
@@ -30,7 +31,7 @@ export function ProjectImage({
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       // Third-party image hosts are not told which page the visitor is on (ours are same-origin).
       {...(image.src.startsWith('/') ? {} : { referrerPolicy: 'no-referrer' as const })}
-      className={cn('img-cover', className)}
+      className={className}
     />
   );
 }

@@ -18,10 +18,7 @@ export function SimilarProjects({ projects }: { projects: Project[] }) {
           <li key={project.slug}>
             {/* The project link covers the card (its ::after); the technology links sit above it. */}
             <div className="card gap-3 p-5">
-              <Link
-                href={projectPath(project.slug)}
-                className="card-link gap-3"
-              >
+              <Link href={projectPath(project.slug)} className="gap-3">
                 <LinkPending />
                 <h3 className="font-semibold">{project.title}</h3>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{markdownExcerpt(project.description, 200)}</p>

@@ -6,19 +6,20 @@ export function TechnologyFacets({ groups, current, className }: { groups: Techn
   if (groups.length === 0) return null;
   return (
     <nav aria-labelledby="technology-facets" className={className}>
-      <h2 id="technology-facets" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+      <h2 id="technology-facets" className="eyebrow mb-3">
         Browse by technology
       </h2>
+      {/* Items keyed by position and links styled by `.facets a`: dozens of slugs and classes would
+          each be written twice (HTML and RSC copy). */}
       <ul className="facets">
-        {groups.map((group) => (
-          <li key={group.slug}>
+        {groups.map((group, position) => (
+          <li key={position}>
             <Link
               href={technologyPath(group.name)}
               // One name to hear: "Power BI, 2 projects" (the badge alone would read "Power BI 2").
               aria-label={`${group.name}, ${projectCount(group.projects.length)}`}
               // Only on the current one: an undefined prop would still be written into the page's RSC copy, once per facet.
               {...(group.slug === current && { 'aria-current': 'page' as const })}
-              className="facet"
             >
               {group.name}
               <small>{group.projects.length}</small>

@@ -21,10 +21,12 @@ export function TechnologyList({
   if (technologies.length === 0) return null;
   return (
     <ul className={cn(variant === 'outline' ? 'tags' : 'flex flex-wrap gap-2', className)} aria-label={label}>
-      {technologies.map((tech) => (
-        <li key={tech}>
+      {/* Keyed by position: the server draws the list and nothing reorders it, and a name would be
+          written again into the page's RSC copy. An outline link is styled by `.tags a`. */}
+      {technologies.map((tech, index) => (
+        <li key={index}>
           {linked ? (
-            <Link href={technologyPath(tech)} className={variant === 'outline' ? 'tag' : 'badge badge-default badge-link'}>
+            <Link href={technologyPath(tech)} {...(variant === 'default' && { className: 'badge badge-default badge-link' })}>
               {tech}
             </Link>
           ) : (
