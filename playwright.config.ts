@@ -25,6 +25,11 @@ const quiet: Project[] = [
   { name: 'scheduled', testMatch: '**/writing-schedule.spec.ts', expect: quietExpect },
 ];
 
+// The page weights, of the pages as seeded: first, before any spec adds projects, technologies or
+// posts to them. Plain HTTP requests (no beacon, no save), so `npm test` runs them beside the two
+// above.
+const weights: Project = { name: 'weights', testMatch: '**/html-budget.spec.ts' };
+
 /** These two stop or restart the shared backend, so they run after everything else. */
 const last = (after: string[]): Project[] => [
   { name: 'resilience', testMatch: '**/resilience.spec.ts', dependencies: after },
@@ -34,7 +39,7 @@ const last = (after: string[]): Project[] => [
 const parallel: Project = {
   name: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts'],
+  testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts', '**/html-budget.spec.ts'],
 };
 
 /**
@@ -43,11 +48,12 @@ const parallel: Project = {
  * then the home specs and the last two (beside the Vitest files that start backends of their own).
  */
 function projects(phase = process.env.E2E_PHASE): Project[] {
-  if (phase === 'quiet') return quiet;
+  if (phase === 'quiet') return [weights, ...quiet];
   if (phase === 'parallel') return [parallel];
   if (phase === 'home') return [home, ...last(['home'])];
   return [
-    parallel,
+    weights,
+    { ...parallel, dependencies: ['weights'] },
     { ...home, dependencies: ['e2e'] },
     ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
     ...last(quiet.map((project) => project.name!)),

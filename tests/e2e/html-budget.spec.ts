@@ -2,19 +2,18 @@ import { measureHtml } from '../../scripts/harness/page-weight.mjs';
 import { SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { SEEDED, expect, test } from './fixtures';
 
-// What a public page's document weighs, as served by this suite's build (1 KB = 1000 bytes): the
-// HTML raw and gzip-compressed (its inlined RSC payload included, which repeats the markup), and
-// the stylesheet every public page loads. Measured as `npm run bench` measures it
+// What a public page's document weighs, as served by this suite's build on its seeded data (this
+// file runs first, before any spec adds to the pages; 1 KB = 1000 bytes): the HTML raw and
+// gzip-compressed (its inlined RSC payload included, which repeats the markup), and the
+// stylesheet every public page loads. Measured as `npm run bench` measures it
 // (scripts/harness/page-weight.mjs). A new public page type joins this list.
 //
 // The target is 80 KB / 12 KB for `/` and 60 KB / 10 KB for every other page. `/` (12 cards and
-// eight sections here) and `/projects` (its first 12 cards here; the seeded demo's 8 are within
-// the target) are not there yet: their budgets are today's weight with a little room, so they can
-// only go down. See docs/PERFORMANCE.md.
+// eight sections here) is not there yet: its budget is today's weight with a little room, so it
+// can only go down. See docs/PERFORMANCE.md.
 const KB = 1000;
 const BUDGETS = {
-  home: { raw: 128 * KB, gzip: 22 * KB },
-  projects: { raw: 70 * KB, gzip: 11 * KB },
+  home: { raw: 120 * KB, gzip: 21 * KB },
   page: { raw: 60 * KB, gzip: 10 * KB },
   css: 40 * KB,
 };
@@ -23,7 +22,7 @@ const PAGES = [
   ['/', '/', BUDGETS.home],
   ['a project page', `/projects/${SEEDED.harbor.slug}`, BUDGETS.page],
   ['a post', `/blog/${SEEDED_POSTS.wordpress.slug}`, BUDGETS.page],
-  ['/projects', '/projects', BUDGETS.projects],
+  ['/projects', '/projects', BUDGETS.page],
   ['/blog', '/blog', BUDGETS.page],
   ['a technology page', '/projects/technology/power-bi', BUDGETS.page],
   ['/services', '/services', BUDGETS.page],
