@@ -64,8 +64,9 @@ export function ContactSection({
           {profile?.contactIntro ? <p className="mt-3 text-muted-foreground">{profile.contactIntro}</p> : null}
           {profile ? (
             <ul className="mt-8 grid gap-3">
-              {sideLinks(profile).map(({ href, label, name, Icon }) => (
-                <li key={href}>
+              {/* By position: an address as key would be written again into the RSC copy. */}
+              {sideLinks(profile).map(({ href, label, name, Icon }, position) => (
+                <li key={position}>
                   <a
                     href={href}
                     target="_blank"

@@ -60,8 +60,7 @@ export function Hero({ profile, availability }: { profile: Profile | null; avail
             <ul className="mt-14 grid max-w-2xl grid-cols-3 gap-4" aria-label="Experience">
               {profile.stats.map((stat) => (
                 <li key={stat.label} className="stat">
-                  <span className="block text-3xl font-extrabold text-primary sm:text-4xl">{stat.value}</span>{' '}
-                  <span className="mt-1 block text-xs text-muted-foreground sm:text-sm">{stat.label}</span>
+                  <span>{stat.value}</span> <span>{stat.label}</span>
                 </li>
               ))}
             </ul>

@@ -17,13 +17,13 @@ const linkClasses = 'more-link';
 function Portrait({ testimonial }: { testimonial: Item }) {
   if (!testimonial.photoSrc)
     return (
-      <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary">
+      <span aria-hidden className="avatar">
         {testimonial.authorName.trim().charAt(0).toUpperCase()}
       </span>
     );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a 48 px portrait; next/image would ship its client code
-    <img src={testimonial.photoSrc} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-full border object-cover" />
+    <img src={testimonial.photoSrc} alt="" width={48} height={48} loading="lazy" decoding="async" className="avatar" />
   );
 }
 

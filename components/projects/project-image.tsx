@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import type { ImageSource } from '@/lib/images/sources';
 
 /**
@@ -41,7 +40,7 @@ export function ImagePlaceholder({ title, size = 'md' }: { title: string; size?:
   return (
     <div
       aria-hidden
-      className={cn('image-fallback', size === 'lg' ? 'text-7xl' : 'text-5xl')}
+      className={size === 'lg' ? 'image-fallback text-7xl' : 'image-fallback'}
     >
       {title.trim().charAt(0).toUpperCase()}
     </div>

@@ -1,9 +1,12 @@
 import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { technologyPath } from '@/lib/projects/technology';
 
-/** A project's technologies as badges, each a link to its page when `linked`; nothing at all when there are none. */
+/**
+ * A project's technologies as badges, each a link to its page when `linked` (outlined, or filled
+ * with `variant="default"`); nothing at all when there are none. The outlined ones are styled by
+ * their list (`.tags a`, `.badges span`), not a class each.
+ */
 export function TechnologyList({
   technologies,
   label,
@@ -14,15 +17,16 @@ export function TechnologyList({
   technologies: readonly string[];
   /** The list's accessible name; leave it out when a heading already names it. */
   label?: string;
+  /** Filled badges are links only. */
   variant?: 'outline' | 'default';
   linked?: boolean;
   className?: string;
 }) {
   if (technologies.length === 0) return null;
   return (
-    <ul className={cn(variant === 'outline' ? 'tags' : 'flex flex-wrap gap-2', className)} aria-label={label}>
+    <ul className={cn(variant === 'default' ? 'flex flex-wrap gap-2' : linked ? 'tags' : 'badges', className)} aria-label={label}>
       {/* Keyed by position: the server draws the list and nothing reorders it, and a name would be
-          written again into the page's RSC copy. An outline link is styled by `.tags a`. */}
+          written again into the page's RSC copy. */}
       {technologies.map((tech, index) => (
         <li key={index}>
           {linked ? (
@@ -30,7 +34,7 @@ export function TechnologyList({
               {tech}
             </Link>
           ) : (
-            <Badge variant={variant}>{tech}</Badge>
+            <span>{tech}</span>
           )}
         </li>
       ))}
