@@ -27,5 +27,5 @@ export default defineConfig([
   { files: ['lib/**'], rules: restrict(radix, routes) },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', '.next-*/**', '**/node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'supabase/.temp/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/bare-page/.next/**', '**/node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'supabase/.temp/**']),
 ]);

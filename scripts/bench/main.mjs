@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { appEnv, buildApp, startApp } from '../harness/app.mjs';
 import { insertProjects, startScratchBackend } from '../harness/backend.mjs';
 import { freePort, isStopping, stopAll, track } from '../harness/processes.mjs';
-import { SEEDED, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
+import { SEEDED, SEEDED_POSTS, SEEDED_PROJECT_COUNT } from '../harness/seed.mjs';
 import { repoRoot } from '../local-supabase.mjs';
 import { prepareProject, startServer } from '../harness/postgres.mjs';
 import { measureBeacons } from './beacons.mjs';
@@ -37,6 +37,7 @@ const HELP = `usage: npm run bench -- [options]
 
 /** The project page measured: first in display order, so it is on the home page too. */
 const PROJECT = SEEDED.harbor;
+const POST_PATH = `/blog/${SEEDED_POSTS.wordpress.slug}`;
 /** Phase 1 size: the seed plus 4, one full page of the home grid; the scale phase compares with it. */
 const PHASE1_PROJECTS = 12;
 const CATEGORIES = ['wordpress', 'power_bi', 'web_development', 'other'];
@@ -149,9 +150,23 @@ async function startSite(totalProjects, label) {
   };
 }
 
+/**
+ * The reference the public pages are held to: a bare Next.js page with 12 cards
+ * (scripts/bench/bare-page), built by the same `next` and served the same way, beside the site.
+ */
+async function startBarePage() {
+  const dir = path.join(repoRoot, 'scripts', 'bench', 'bare-page');
+  const env = { NEXT_TELEMETRY_DISABLED: '1' };
+  const build = await buildApp(env, path.join(logDir, 'bare-build.log'), { dir });
+  const app = await startApp(await freePort(), env, path.join(logDir, 'bare-server.log'), { dir });
+  log(`the bare page: built in ${(build.ms / 1000).toFixed(1)} s, serving ${app.url}`);
+  return app;
+}
+
 const routeKind = (symbol) => (symbol === undefined ? null : `${symbol} (${ROUTE_KINDS[symbol] ?? '?'})`);
 
 async function phase1(options, browser) {
+  const bare = await step('the bare page: next build and next start', startBarePage);
   const site = await startSite(PHASE1_PROJECTS, 'phase1');
   const base = site.app.url;
   const projectPath = `/projects/${PROJECT.slug}`;
@@ -164,6 +179,7 @@ async function phase1(options, browser) {
     pages: {},
     lighthouse: {},
     throughput: [],
+    bareThroughput: [],
     shareImages: null,
     contact: null,
     beacons: null,
@@ -185,6 +201,10 @@ async function phase1(options, browser) {
     const weight = await step(`page weight ${page.route}: HTML, RSC payload, JS`, () => measurePage(browser, base, page));
     p1.pages[page.key] = { route: page.route, path: page.path, isPublic: true, ...(weight ?? { note: 'error' }) };
   }
+  if (bare) {
+    const weight = await step('page weight of the bare page', () => measurePage(browser, bare.url, { path: '/' }));
+    p1.pages.bare = { route: 'bare Next page, 12 cards', isPublic: false, ...(weight ?? {}), note: weight ? 'reference' : 'error' };
+  }
   const jsOnly = async (key, route, url, options) => {
     const js = await step(`JS weight ${route}`, () => measurePageJs(browser, url, { afterLoad: true, ...options }));
     p1.pages[key] = { route, isPublic: false, ...(js ? { js } : { note: 'error' }) };
@@ -202,12 +222,19 @@ async function phase1(options, browser) {
   // Before anything else asks for an image, so the first one drawn is the server's first.
   p1.shareImages = await step('share images: cold (drawn) and warm (cached), 12 cards', () => measureShareImages(base, { images: 12 }));
 
-  for (const [key, pagePath] of [['home', '/'], ['project', projectPath]]) {
+  // The bare page first, on mobile (the form factor its targets compare), then the site's pages.
+  const lighthousePages = [
+    ...(bare ? [['bare', '/', bare.url, ['mobile']]] : []),
+    ['home', '/', base, ['mobile', 'desktop']],
+    ['project', projectPath, base, ['mobile', 'desktop']],
+    ['post', POST_PATH, base, ['mobile', 'desktop']],
+  ];
+  for (const [key, pagePath, origin, formFactors] of lighthousePages) {
     if (!options.lhRuns) break;
     p1.lighthouse[key] = {};
-    for (const formFactor of ['mobile', 'desktop']) {
-      const lh = await step(`Lighthouse ${pagePath} ${formFactor} ×${options.lhRuns}`, () =>
-        lighthouseMedian(`${base}${pagePath}`, {
+    for (const formFactor of formFactors) {
+      const lh = await step(`Lighthouse ${key === 'bare' ? 'the bare page' : pagePath} ${formFactor} ×${options.lhRuns}`, () =>
+        lighthouseMedian(`${origin}${pagePath}`, {
           formFactor,
           runs: options.lhRuns,
           outDir: path.join(benchDir, 'lighthouse'),
@@ -215,7 +242,7 @@ async function phase1(options, browser) {
           onRun: (run, s) => log(`  run ${run}: perf ${s.performance} a11y ${s.accessibility} bp ${s.bestPractices} seo ${s.seo} LCP ${Math.round(s.lcpMs)} ms TBT ${Math.round(s.tbtMs)} ms CLS ${s.cls?.toFixed(3)}`),
         }),
       );
-      if (lh) p1.lighthouse[key][formFactor] = { path: key === 'home' ? '/' : '/projects/[slug]', ...lh };
+      if (lh) p1.lighthouse[key][formFactor] = lh;
     }
   }
 
@@ -223,6 +250,13 @@ async function phase1(options, browser) {
     measureThroughputSet([`${base}/`, `${base}${projectPath}`, `${base}/robots.txt`], options),
   );
   p1.throughput = (throughput ?? []).map((t) => ({ path: new URL(t.url).pathname.replace(PROJECT.slug, '[slug]'), ...t }));
+  if (bare) {
+    const bareThroughput = await step(`throughput of the bare page and its /robots.txt (${options.durationSec} s each)`, () =>
+      measureThroughputSet([`${bare.url}/`, `${bare.url}/robots.txt`], options),
+    );
+    p1.bareThroughput = (bareThroughput ?? []).map((t) => ({ path: `bare page ${new URL(t.url).pathname}`, ...t }));
+    await bare.stop();
+  }
 
   p1.contact = await step('contact form: Send Message → "Message Sent!" ×10', () => measureContactRoundTrip(browser, base, { sends: 10 }));
 

@@ -19,7 +19,12 @@ const JS_UNCHANGED_TOLERANCE_KB = 1;
 const LIGHTHOUSE_PAGES = [
   ['home', '/'],
   ['project', '/projects/[slug]'],
+  ['post', '/blog/[slug]'],
 ];
+// Against the bare Next.js page measured in the same sitting (mobile): a public page may score at
+// most this much lower, and paint its largest element at most this much later.
+const BARE_PERF_SLACK = 1;
+const BARE_LCP_SLACK_MS = 300;
 
 const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : '–');
 const whole = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
@@ -60,6 +65,17 @@ export function checkBudgets(results) {
       const name = `Lighthouse a11y/bp/seo ${formFactor} ${label}`;
       if (r) add(name, `${r.accessibility}/${r.bestPractices}/${r.seo}`, '100 each', [r.accessibility, r.bestPractices, r.seo].every((s) => s === 100));
       else missing(name, '100 each', lhSkipped ? 'skipped' : 'not measured');
+    }
+    const bare = p1.lighthouse?.bare?.mobile;
+    const mobile = lh.mobile;
+    const perfName = `Lighthouse perf mobile ${label} vs the bare page`;
+    const lcpName = `LCP mobile ${label} vs the bare page`;
+    if (typeof bare?.performance === 'number' && typeof mobile?.performance === 'number') {
+      add(perfName, `${mobile.performance} vs ${bare.performance}`, `≥ bare − ${BARE_PERF_SLACK}`, mobile.performance >= bare.performance - BARE_PERF_SLACK);
+      add(lcpName, `${whole(mobile.lcpMs)} vs ${whole(bare.lcpMs)} ms`, `≤ bare + ${BARE_LCP_SLACK_MS} ms`, mobile.lcpMs <= bare.lcpMs + BARE_LCP_SLACK_MS);
+    } else {
+      missing(perfName, `≥ bare − ${BARE_PERF_SLACK}`, lhSkipped ? 'skipped' : 'not measured');
+      missing(lcpName, `≤ bare + ${BARE_LCP_SLACK_MS} ms`, lhSkipped ? 'skipped' : 'not measured');
     }
     const cls = ['mobile', 'desktop'].map((formFactor) => lh[formFactor]?.cls).filter((value) => typeof value === 'number');
     const clsName = `CLS ${label} (worst form factor)`;
@@ -171,8 +187,8 @@ function lighthouseSection(results) {
   if (!runs) return 'Lighthouse\n  skipped (--lh-runs 0)';
   const rows = [];
   const notes = [];
-  for (const [key, label] of LIGHTHOUSE_PAGES) {
-    for (const formFactor of ['mobile', 'desktop']) {
+  for (const [key, label, formFactors = ['mobile', 'desktop']] of [['bare', 'bare Next page', ['mobile']], ...LIGHTHOUSE_PAGES]) {
+    for (const formFactor of formFactors) {
       const r = p1.lighthouse?.[key]?.[formFactor];
       if (!r) {
         rows.push([label, formFactor, '–', '–', '–', '–', '–', '–', '–', '–']);
@@ -195,7 +211,7 @@ function throughputSection(results) {
   const scale = results.scale;
   const options = results.meta?.options ?? {};
   const row = (label, t) => [label, whole(t.reqPerSec), fixed(t.p50Ms), fixed(t.p99Ms), t.non2xx, t.errors, fixed(t.kbPerRequest), t.ratioToStatic === undefined ? '' : fixed(t.ratioToStatic, 2)];
-  const rows = (p1.throughput ?? []).map((t) => row(t.path, t));
+  const rows = [...(p1.throughput ?? []), ...(p1.bareThroughput ?? [])].map((t) => row(t.path, t));
   if (scale?.throughputHome) rows.push(row(`/ (${scale.projects} projects)`, scale.throughputHome));
   const encoding = p1.throughput?.[0]?.acceptEncoding ?? scale?.throughputHome?.acceptEncoding;
   const title = `Throughput (autocannon, ${options.connections} connections, ${options.durationSec} s per URL, loopback${encoding ? `, Accept-Encoding: ${encoding}` : ''})`;

@@ -53,18 +53,19 @@ function runNext(name, args, env, logFile, onStdout) {
  * `next build`; resolves to its duration and stdout (which holds the route table).
  * @param {Record<string, string>} env
  * @param {string} logFile
+ * @param {{ dir?: string }} [options] another app's directory (the bench's bare page); the site by default
  */
-export async function buildApp(env, logFile) {
+export async function buildApp(env, logFile, { dir = repoRoot } = {}) {
   const started = Date.now();
   let stdout = '';
-  const { child, stop, exited } = runNext('next build', ['build'], env, logFile, (chunk) => {
+  const { child, stop, exited } = runNext('next build', ['build', dir], env, logFile, (chunk) => {
     stdout += chunk;
   });
   await exited;
   await stop();
   // The route types Next writes for tsc would go stale as soon as a route changes, and
   // tsconfig.json includes them: `npm test` type-checks before it builds again.
-  rmSync(path.join(repoRoot, env.NEXT_DIST_DIR ?? '.next', 'types'), { recursive: true, force: true });
+  rmSync(path.join(dir, env.NEXT_DIST_DIR ?? '.next', 'types'), { recursive: true, force: true });
   if (child.exitCode !== 0) throw new Error(`next build failed (exit ${child.exitCode ?? child.signalCode}); see ${logFile}\n${logTail(logFile)}`);
   return { ms: Date.now() - started, stdout };
 }
@@ -76,12 +77,12 @@ export async function buildApp(env, logFile) {
  * @param {string} logFile
  * @returns {Promise<{ url: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
-export async function startApp(port, env, logFile, { timeoutMs = 60_000 } = {}) {
+export async function startApp(port, env, logFile, { timeoutMs = 60_000, dir = repoRoot } = {}) {
   // Idle keep-alive sockets stay open longer than any pause in a test, so a client never
   // reuses one the server is closing at that moment (an ECONNRESET otherwise).
   // `localhost`, not 127.0.0.1: Next calls every loopback address `localhost` in the proxy, and
   // with `-H 127.0.0.1` takes the proxy's same-site rewrites for external ones.
-  const args = ['start', '-H', 'localhost', '-p', String(port), '--keepAliveTimeout', '120000'];
+  const args = ['start', dir, '-H', 'localhost', '-p', String(port), '--keepAliveTimeout', '120000'];
   const { child, stop } = runNext('next start', args, env, logFile);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + timeoutMs;
