@@ -1,5 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from './scripts/harness/chromium.mjs';
+import { testChromiumArgs, testChromiumPath } from './scripts/harness/chromium.mjs';
 
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 
@@ -85,7 +85,7 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath,
-      args: chromiumArgs,
+      args: testChromiumArgs,
     },
     // Recording a trace of every test costs time on every run; when one fails, run it again
     // with `--trace on` to see it step by step.

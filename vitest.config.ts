@@ -13,7 +13,8 @@ const execArgv = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 // These files start backends of their own and use none of the shared one's: two projects of
 // their own, which `npm test` runs where the machine has a core to spare. An older local schema to
 // upgrade (`upgrades`) runs beside the quiet end-to-end specs; the launcher's backends and one
-// with e-mail confirmations on (`own-backend`) run beside the end-to-end home specs.
+// with e-mail confirmations on (`own-backend`) start when the integration files end, while the
+// quiet specs mostly wait.
 const UPGRADES = ['tests/integration/migrations.test.ts'];
 const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts'];
 

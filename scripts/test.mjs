@@ -3,12 +3,13 @@
 //   1. lint and the type check, while the end-to-end site starts building;
 //   2. Vitest, while the build ends (the integration files, which take turns on one backend, and
 //      beside them the unit tests and the SQL contract); once the site is up, the quiet
-//      Playwright specs run on it (they mostly wait for pages to refresh by themselves, and
-//      nothing else touches that site yet), and beside them the Vitest file that upgrades older
-//      schemas on backends of its own;
+//      Playwright specs run on it (the scheduled post mostly waits for pages to refresh by
+//      themselves, and nothing else touches that site yet), and beside them the Vitest file that
+//      upgrades older schemas on backends of its own; once the integration files end, the other
+//      Vitest files that start backends of their own fill the cores the quiet specs leave idle,
+//      and go on beside the next phase;
 //   3. the parallel Playwright specs, two workers;
-//   4. the home specs, one at a time, and the two that stop the backend; beside them, the other
-//      Vitest files that start backends of their own.
+//   4. the home specs, one at a time, and the two that stop the backend.
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';
@@ -78,17 +79,22 @@ async function main() {
       // Started once the site is up, not with Vitest: its backend boots would slow the build.
       beside('Vitest, the schema upgrades', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'upgrades']),
     ]);
-    const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
-    console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
-    if (!report(besideVitest) || vitest.code !== 0) return 1;
+    // Started when the integration files end: the quiet specs then mostly wait, and the cores idle.
+    const ownBackend = beside('Vitest, the files with backends of their own', integration, bin('vitest'), ['run', '--project', 'own-backend']);
+    // Whatever fails, the files above end before the run does, and their output is printed.
+    const endToEnd = async () => {
+      const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
+      console.log(`\n[test] Vitest's integration tests ${vitest.code === 0 ? 'passed' : 'failed'} (${vitest.ended}); beside them:\n`);
+      if (!report(besideVitest) || vitest.code !== 0) return false;
 
-    console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()})\n`);
-    if ((await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return 1;
+      console.log(`\n[test] the parallel Playwright specs against ${site.env.E2E_BASE_URL} (${elapsed()}), beside the Vitest files with backends of their own, reported after\n`);
+      if ((await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'parallel' })) !== 0) return false;
 
-    console.log(`\n[test] the home specs and the last two (${elapsed()}); beside them the Vitest files with backends of their own, reported after\n`);
-    const ownBackend = beside('Vitest, the files with backends of their own', Promise.resolve(), bin('vitest'), ['run', '--project', 'own-backend']);
-    const home = await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'home' });
-    return report([await ownBackend]) && home === 0 ? 0 : 1;
+      console.log(`\n[test] the home specs and the last two (${elapsed()})\n`);
+      return (await run(bin('playwright'), ['test'], { ...site.env, E2E_PHASE: 'home' })) === 0;
+    };
+    const passed = await endToEnd();
+    return report([await ownBackend]) && passed ? 0 : 1;
   } finally {
     await site?.stop();
     console.log(`\n[test] done in ${elapsed()}`);

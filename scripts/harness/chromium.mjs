@@ -18,3 +18,14 @@ export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLES
 
 /** Flags for headless runs in containers and on machines with no outside network. */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
+
+/**
+ * The tests' flags add two that cut Chromium's CPU by about a fifth on the 2-core machine (the
+ * parallel specs: 570 → 460 CPU-s, 409 → 354 s): the GPU service runs as a thread of the
+ * browser process instead of a process of its own (with `--disable-gpu` it only composites in
+ * software), and a page of the site no longer gets a fresh renderer process each time a test
+ * leaves about:blank for it (site isolation keeps every site in processes of its own). Cross-origin
+ * frames stay cross-origin: Blink still enforces the same-origin policy between them. The bench
+ * keeps the browser as visitors run it.
+ */
+export const testChromiumArgs = [...chromiumArgs, '--in-process-gpu', '--disable-site-isolation-trials'];
