@@ -5,11 +5,17 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 
 // Specs that save what the public pages show (the profile, a list, projects' visibility, posts)
 // and check that the pages follow at once. They run after the parallel specs, which read the
-// seeded texts, one at a time: they change what every page shows, and the profile form saves all
-// its fields at once. (Two groups side by side took no less time: this phase keeps both cores
-// busy with the Vitest files that start backends of their own.) A new owner-editable list's spec
-// joins them by its name alone (`*.home.spec.ts`).
-const home: Project = { name: 'home', testMatch: '**/*.home.spec.ts', workers: 1 };
+// seeded texts, in two groups side by side, each one spec at a time. The first group saves the
+// profile (its form saves all its fields at once, and /services names the owner), the services
+// and projects' visibility, which /projects and the technology pages count. The second edits
+// lists no spec of the first reads: testimonials, experience and posts. A new owner-editable
+// list's spec joins the first by its name alone (`*.home.spec.ts`); the second only by name.
+const HOME_LISTS = ['**/proof-sections.home.spec.ts', '**/testimonial-requests.home.spec.ts', '**/writing.home.spec.ts'];
+const home: Project[] = [
+  { name: 'home', testMatch: '**/*.home.spec.ts', testIgnore: HOME_LISTS, workers: 1 },
+  { name: 'home-lists', testMatch: HOME_LISTS, workers: 1 },
+];
+const HOME = home.map((project) => project.name!);
 
 // Two specs that save nothing through the site, and beside which nothing else may save or visit.
 // Insights counts visits, which the Insights section sums: the scheduled post's checks are plain
@@ -45,17 +51,17 @@ const parallel: Project = {
 /**
  * Everything in order, unless `npm test` (scripts/test.mjs) asks for one phase of it: the quiet
  * specs on the fresh site beside Vitest (they wait more than they work), then the parallel specs,
- * then the home specs and the last two (beside the Vitest files that start backends of their own).
+ * then the home specs, in their two groups, and the last two.
  */
 function projects(phase = process.env.E2E_PHASE): Project[] {
   if (phase === 'quiet') return [weights, ...quiet];
   if (phase === 'parallel') return [parallel];
-  if (phase === 'home') return [home, ...last(['home'])];
+  if (phase === 'home') return [...home, ...last(HOME)];
   return [
     weights,
     { ...parallel, dependencies: ['weights'] },
-    { ...home, dependencies: ['e2e'] },
-    ...quiet.map((project) => ({ ...project, dependencies: ['home'] })),
+    ...home.map((project) => ({ ...project, dependencies: ['e2e'] })),
+    ...quiet.map((project) => ({ ...project, dependencies: HOME })),
     ...last(quiet.map((project) => project.name!)),
   ];
 }

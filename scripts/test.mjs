@@ -9,7 +9,7 @@
 //      Vitest files that start backends of their own fill the cores the quiet specs leave idle,
 //      and go on beside the next phase;
 //   3. the parallel Playwright specs, two workers;
-//   4. the home specs, one at a time, and the two that stop the backend.
+//   4. the home specs, in two groups side by side, and the two that stop the backend.
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
 // started here is stopped at the end.
 import { spawn } from 'node:child_process';

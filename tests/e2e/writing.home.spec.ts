@@ -5,7 +5,8 @@ import { fillPost, localTimeFromNow, pngSize, postForm, postItem } from './writi
 
 // Writing: the owner writes, previews, schedules and publishes posts; visitors find them on
 // /blog, the home page, the feeds, the sitemap and tag pages. These change what / and the
-// sitemap show, so they run with the other home specs, one at a time (playwright.config.ts).
+// sitemap show, so they run after the parallel specs, with the home specs whose lists no other
+// spec reads, one at a time (playwright.config.ts).
 
 test('a post is written, previewed, saved as a draft, published, moved and deleted, and every public list follows', async ({ page, request, baseURL }) => {
   await logInAsOwner(page, '/admin/posts');
