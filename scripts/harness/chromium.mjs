@@ -20,12 +20,11 @@ export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLES
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
 
 /**
- * The tests' flags add two that cut Chromium's CPU by about a fifth on the 2-core machine (the
- * parallel specs: 570 → 460 CPU-s, 409 → 354 s): the GPU service runs as a thread of the
- * browser process instead of a process of its own (with `--disable-gpu` it only composites in
- * software), and a page of the site no longer gets a fresh renderer process each time a test
- * leaves about:blank for it (site isolation keeps every site in processes of its own). Cross-origin
- * frames stay cross-origin: Blink still enforces the same-origin policy between them. The bench
- * keeps the browser as visitors run it.
+ * The tests' flags add two that together take about a fifth off Chromium's CPU on the 2-core
+ * machine (docs/PERFORMANCE.md): the GPU service, which with `--disable-gpu` only composites in
+ * software, runs as a thread of the browser process instead of a process of its own, and site
+ * isolation is off, so fewer renderer processes are started. Cross-origin frames stay
+ * cross-origin: Blink still enforces the same-origin policy between them. The bench keeps the
+ * browser as visitors run it.
  */
 export const testChromiumArgs = [...chromiumArgs, '--in-process-gpu', '--disable-site-isolation-trials'];
