@@ -8,8 +8,9 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 // seeded texts, in two groups side by side, each one spec at a time. The first group saves the
 // profile (its form saves all its fields at once, and /services names the owner), the services
 // and projects' visibility, which /projects and the technology pages count. The second edits
-// lists whose content no spec of the first checks: testimonials, experience and posts. A new owner-editable
-// list's spec joins the first by its name alone (`*.home.spec.ts`); the second only by name.
+// lists whose content no spec of the first checks: testimonials, experience and posts. A new
+// owner-editable list's spec joins the first by its name alone (`*.home.spec.ts`); the second
+// only by being named here.
 const HOME_LISTS = ['**/proof-sections.home.spec.ts', '**/testimonial-requests.home.spec.ts', '**/writing.home.spec.ts'];
 const home: Project[] = [
   { name: 'home', testMatch: '**/*.home.spec.ts', testIgnore: HOME_LISTS, workers: 1 },
