@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
@@ -19,7 +19,7 @@ export function SectionNav({ sections }: { sections: AdminSection[] }) {
           const isCurrent = pathname === href;
           return (
             <li key={href}>
-              <Link
+              <AdminLink
                 href={href}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
@@ -36,7 +36,7 @@ export function SectionNav({ sections }: { sections: AdminSection[] }) {
                       <span className={isLabelShown ? undefined : 'sr-only'}> {counted}</span>
                     </span>
                   ))}
-              </Link>
+              </AdminLink>
             </li>
           );
         })}

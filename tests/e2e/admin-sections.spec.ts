@@ -4,10 +4,19 @@ import { backend, expect, expectNoAxeViolations, newAccount, test, useTheme } fr
 // The Profile and Skills sections, without saving anything (the public-page specs run in
 // parallel and read the seeded texts); owner-site.home.spec.ts saves, in the phase of its own that the home specs share.
 
-test('the admin area has Projects, Profile and Skills sections, the current one marked', async ({ page }) => {
+test('the admin area has Projects, Profile and Skills sections, the current one marked, each fetched ahead only once pointed at', async ({ page }) => {
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) fetchedAhead.push(new URL(request.url()).pathname);
+  });
   await logInAsOwner(page);
+  // Admin pages render per request behind the session check: none is fetched while the owner only looks.
+  await page.waitForLoadState('networkidle');
+  expect(fetchedAhead).toEqual([]);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(sections.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Profile' }).hover();
+  await expect.poll(() => [...new Set(fetchedAhead)]).toEqual(['/admin/profile']);
   await sections.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2 } from 'lucide-react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
 import { EditButton, ItemCard } from '@/components/admin/list-editor';
 import { PageLink, PublishButton } from '@/components/admin/publishing';
@@ -80,9 +80,9 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                       isPending={statusChange.pendingArgs?.id === project.id}
                       onClick={() => statusChange.call({ id: project.id, status: project.status === 'draft' ? 'published' : 'draft' })}
                     />
-                    <Link href={`/admin/share/${project.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Share links of ${project.title}`}>
+                    <AdminLink href={`/admin/share/${project.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Share links of ${project.title}`}>
                       <Link2 aria-hidden /> Share links
-                    </Link>
+                    </AdminLink>
                     <DeleteButton name={project.title} onClick={() => deletion.ask(project)} />
                   </div>
                 ) : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import type { ReactNode } from 'react';
 import { VisitsChart } from './visits-chart';
 import { Card } from '@/components/ui/card';
@@ -24,7 +24,7 @@ export function InsightsView({ insights, days }: { insights: Insights; days: num
         <div className="flex flex-wrap items-center gap-2">
           <nav aria-label="Period" className="flex rounded-lg border p-0.5">
             {INSIGHT_RANGES.map((range) => (
-              <Link
+              <AdminLink
                 key={range}
                 href={`/admin/insights?days=${range}`}
                 aria-current={range === days ? 'page' : undefined}
@@ -34,7 +34,7 @@ export function InsightsView({ insights, days }: { insights: Insights; days: num
                 )}
               >
                 {range} days
-              </Link>
+              </AdminLink>
             ))}
           </nav>
           <a href={`/admin/insights/export?days=${days}`} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>

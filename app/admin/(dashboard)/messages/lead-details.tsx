@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { Badge } from '@/components/ui/badge';
 import { LocalTime } from '@/components/ui/local-time';
 import type { Message, Source } from '@/lib/messages/model';
@@ -53,9 +53,9 @@ export function LeadFacts({ lead }: { lead: Message }) {
           ))}
         </ol>
       ) : null}
-      <Link href={`/admin/proposals/new?lead=${lead.id}`} className="btn btn-outline btn-sm mt-4">
+      <AdminLink href={`/admin/proposals/new?lead=${lead.id}`} className="btn btn-outline btn-sm mt-4">
         Write a proposal
-      </Link>
+      </AdminLink>
     </>
   );
 }

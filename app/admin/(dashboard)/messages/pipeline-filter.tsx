@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { buttonVariants } from '@/components/ui/button';
 import type { InboxView } from '@/lib/messages/admin';
 import { STAGE_LABELS, STAGES } from '@/lib/messages/vocabulary';
@@ -12,9 +12,9 @@ const hrefOf = ({ stage, sort }: InboxView) => {
 
 function ViewLink({ view, isCurrent, children }: { view: InboxView; isCurrent: boolean; children: string }) {
   return (
-    <Link href={hrefOf(view)} aria-current={isCurrent ? 'page' : undefined} className={buttonVariants({ variant: isCurrent ? 'default' : 'outline', size: 'sm' })}>
+    <AdminLink href={hrefOf(view)} aria-current={isCurrent ? 'page' : undefined} className={buttonVariants({ variant: isCurrent ? 'default' : 'outline', size: 'sm' })}>
       {children}
-    </Link>
+    </AdminLink>
   );
 }
 

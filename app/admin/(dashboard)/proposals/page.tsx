@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { listProposals } from '@/lib/proposals/admin';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
@@ -15,9 +15,9 @@ export default function ProposalsPage() {
         <div className="grid gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-2xl font-semibold tracking-tight">Proposals</h2>
-            <Link href="/admin/proposals/new" className="btn btn-primary btn-md">
+            <AdminLink href="/admin/proposals/new" className="btn btn-primary btn-md">
               Write a proposal
-            </Link>
+            </AdminLink>
           </div>
           <ProposalList proposals={proposals} />
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { useRouter } from 'next/navigation';
 import { useActionCall } from '@/components/forms/use-action-call';
 import { Badge } from '@/components/ui/badge';
@@ -24,9 +24,9 @@ export function ProposalList({ proposals }: { proposals: ProposalSummary[] }) {
         <li key={proposal.id}>
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="grid gap-1">
-              <Link href={`/admin/proposals/${proposal.id}`} className="font-medium hover:underline">
+              <AdminLink href={`/admin/proposals/${proposal.id}`} className="font-medium hover:underline">
                 {proposal.title} · {proposal.clientName} · version {proposal.version}
-              </Link>
+              </AdminLink>
               <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <Badge variant="outline">{proposal.revokedAt ? 'Revoked' : PROPOSAL_STATUS_LABELS[proposal.status]}</Badge>
                 <span>{money(proposal.total, proposal.currency)}</span>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AdminLink } from '@/components/admin/admin-link';
 import { PreviewNotice } from '@/components/admin/preview-notice';
 import { ProjectDetail } from '@/components/projects/project-detail';
 import { ProjectTestimonials } from '@/components/home/testimonials';
@@ -34,9 +35,9 @@ export default async function ProjectPreviewPage({ params }: Props) {
       ) : project.visibility === 'private' ? (
         <>
           <span className="font-semibold">Private preview.</span> Visitors get a 404; only holders of a{' '}
-          <Link href={`/admin/share/${project.id}`} className="font-medium text-primary underline underline-offset-4">
+          <AdminLink href={`/admin/share/${project.id}`} className="font-medium text-primary underline underline-offset-4">
             share link
-          </Link>{' '}
+          </AdminLink>{' '}
           see this page.
         </>
       ) : (

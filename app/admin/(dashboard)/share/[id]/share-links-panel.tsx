@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { FormBesideList } from '@/components/admin/list-section';
 import { buttonVariants } from '@/components/ui/button';
 import { VISIBILITY_LABELS, type Status, type Visibility } from '@/lib/projects/vocabulary';
@@ -17,9 +17,9 @@ export function ShareLinksPanel({ project, links }: Props) {
   return (
     <div className="grid gap-8">
       <div>
-        <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-2' })}>
+        <AdminLink href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-2' })}>
           <ArrowLeft aria-hidden /> Back to projects
-        </Link>
+        </AdminLink>
         <h1 className="text-2xl font-bold tracking-tight">Share links: {project.title}</h1>
         <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
           Each link opens this project&apos;s page for whoever holds it, until it expires or you revoke it. The project is{' '}
