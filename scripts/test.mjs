@@ -1,13 +1,12 @@
 // `npm test`, what CI runs, arranged so that work which mostly waits runs beside work which keeps
 // the cores busy (docs/PERFORMANCE.md has the phases' times):
 //   1. lint and the type check, while the end-to-end site starts building;
-//   2. Vitest, while the build ends (the integration files, which take turns on one backend, and
-//      beside them the unit tests and the SQL contract); once the site is up, the quiet
-//      Playwright specs run on it (the scheduled post mostly waits for pages to refresh by
-//      themselves, and nothing else touches that site yet), and beside them the Vitest file that
-//      upgrades older schemas on backends of its own; once the integration files end, the other
-//      Vitest files that start backends of their own fill the cores the quiet specs leave idle,
-//      and go on beside the next phase;
+//   2. Vitest's integration files, which take turns on one backend, while the build ends; once
+//      the site is up, the quiet Playwright specs run on it (the scheduled post mostly waits for
+//      pages to refresh by themselves, and nothing else touches that site yet), and beside them
+//      Vitest's unit tests, the SQL contract and the file that upgrades older schemas on backends
+//      of its own; once that file ends, the other Vitest files that start backends of their own
+//      fill the cores the quiet specs leave idle, and go on beside the next phase;
 //   3. the parallel Playwright specs, two workers;
 //   4. the home specs, in two groups side by side, and the two that stop the backend.
 // Output of whatever runs beside is printed when it ends. Each step fails the run; everything
@@ -55,7 +54,7 @@ async function main() {
   let site;
   const siteUp = building.then(async (built) => {
     site = await built.start();
-    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs and the schema upgrades run beside Vitest, reported after it\n`);
+    console.log(`\n[test] the end-to-end site is up (${elapsed()}); its quiet specs, the rest of Vitest and the schema upgrades run beside the integration files, reported after them\n`);
   });
   /** Runs quietly once `after` settles; resolves to what report() prints. */
   const beside = (label, after, command, args, env) =>
@@ -70,17 +69,19 @@ async function main() {
     return results.every(({ code }) => code === 0);
   };
   try {
-    // Vitest's integration files take turns on its one shared backend, so its unit tests and the
-    // SQL contract run beside them rather than after.
+    // Vitest's integration files take turns on its one shared backend, so the rest of Vitest runs
+    // beside them rather than after.
     const integration = tool('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
+    // Started once the site is up, not with the integration files: the build leads to the
+    // scheduled post, the longest wait of the run, so it needs the cores more than they do.
+    const upgrades = beside('Vitest, the schema upgrades', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'upgrades']);
     const quietWork = Promise.all([
-      beside('Vitest, the unit tests and the SQL contract', Promise.resolve(), bin('vitest'), ['run', '--project', 'unit', '--project', 'postgres']),
+      beside('Vitest, the unit tests and the SQL contract', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'unit', '--project', 'postgres']),
       beside('the quiet Playwright specs', siteUp, bin('playwright'), ['test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
-      // Started once the site is up, not with Vitest: its backend boots would slow the build.
-      beside('Vitest, the schema upgrades', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'upgrades']),
+      upgrades,
     ]);
-    // Started when the integration files end: the quiet specs then mostly wait, and the cores idle.
-    const ownBackend = beside('Vitest, the files with backends of their own', integration, bin('vitest'), ['run', '--project', 'own-backend']);
+    // Started when the schema upgrades end: the quiet specs then mostly wait, and the cores idle.
+    const ownBackend = beside('Vitest, the files with backends of their own', upgrades, bin('vitest'), ['run', '--project', 'own-backend']);
     // Whatever fails, the files above end before the run does, and their output is printed.
     const endToEnd = async () => {
       const [vitest, besideVitest] = await Promise.all([integration, quietWork]);
