@@ -12,9 +12,14 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 // owner-editable list's spec joins the first by its name alone (`*.home.spec.ts`); the second
 // only by being named here.
 const HOME_LISTS = ['**/proof-sections.home.spec.ts', '**/testimonial-requests.home.spec.ts', '**/writing.home.spec.ts'];
+// Sign-in, sign-up and password reset read nothing the home specs save, and save nothing they
+// read (fresh accounts, throttles keyed on fresh addresses): they take the core the second group
+// leaves when it ends before the first, instead of running with the parallel specs.
+const HOME_TAIL = ['**/auth.spec.ts', '**/account-flows.spec.ts'];
 const home: Project[] = [
   { name: 'home', testMatch: '**/*.home.spec.ts', testIgnore: HOME_LISTS, workers: 1 },
   { name: 'home-lists', testMatch: HOME_LISTS, workers: 1 },
+  { name: 'home-tail', testMatch: HOME_TAIL, dependencies: ['home-lists'] },
 ];
 const HOME = home.map((project) => project.name!);
 
@@ -46,7 +51,7 @@ const last = (after: string[]): Project[] => [
 const parallel: Project = {
   name: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts', '**/html-budget.spec.ts'],
+  testIgnore: [...HOME_TAIL, '**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts', '**/html-budget.spec.ts'],
 };
 
 /**
@@ -61,7 +66,7 @@ function projects(phase = process.env.E2E_PHASE): Project[] {
   return [
     weights,
     { ...parallel, dependencies: ['weights'] },
-    ...home.map((project) => ({ ...project, dependencies: ['e2e'] })),
+    ...home.map((project) => ({ ...project, dependencies: [...(project.dependencies ?? []), 'e2e'] })),
     ...quiet.map((project) => ({ ...project, dependencies: HOME })),
     ...last(quiet.map((project) => project.name!)),
   ];
