@@ -13,13 +13,12 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
 // only by being named here.
 const HOME_LISTS = ['**/proof-sections.home.spec.ts', '**/testimonial-requests.home.spec.ts', '**/writing.home.spec.ts'];
 // Sign-in, sign-up and password reset read nothing the home specs save, and save nothing they
-// read (fresh accounts, throttles keyed on fresh addresses): they take the core the second group
-// leaves when it ends before the first, instead of running with the parallel specs.
-const HOME_TAIL = ['**/auth.spec.ts', '**/account-flows.spec.ts'];
+// read (fresh accounts, throttles keyed on fresh addresses): they join the second group, which
+// without them ends well before the first, instead of running with the parallel specs.
+const ACCOUNTS = ['**/auth.spec.ts', '**/account-flows.spec.ts'];
 const home: Project[] = [
   { name: 'home', testMatch: '**/*.home.spec.ts', testIgnore: HOME_LISTS, workers: 1 },
-  { name: 'home-lists', testMatch: HOME_LISTS, workers: 1 },
-  { name: 'home-tail', testMatch: HOME_TAIL, dependencies: ['home-lists'] },
+  { name: 'home-lists', testMatch: [...HOME_LISTS, ...ACCOUNTS], workers: 1 },
 ];
 const HOME = home.map((project) => project.name!);
 
@@ -51,7 +50,7 @@ const last = (after: string[]): Project[] => [
 const parallel: Project = {
   name: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: [...HOME_TAIL, '**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts', '**/html-budget.spec.ts'],
+  testIgnore: [...ACCOUNTS, '**/*.home.spec.ts', '**/writing-schedule.spec.ts', '**/resilience.spec.ts', '**/sign-up-confirmation.spec.ts', '**/insights.spec.ts', '**/html-budget.spec.ts'],
 };
 
 /**
@@ -66,7 +65,7 @@ function projects(phase = process.env.E2E_PHASE): Project[] {
   return [
     weights,
     { ...parallel, dependencies: ['weights'] },
-    ...home.map((project) => ({ ...project, dependencies: [...(project.dependencies ?? []), 'e2e'] })),
+    ...home.map((project) => ({ ...project, dependencies: ['e2e'] })),
     ...quiet.map((project) => ({ ...project, dependencies: HOME })),
     ...last(quiet.map((project) => project.name!)),
   ];

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, scratchProject, startBackend } from '../local-supabase.mjs';
+import { DOCUMENTED_OWNER, repoRoot, scratchProject, startBackend } from '../local-supabase.mjs';
 import { freePort, track } from './processes.mjs';
 
 // A fresh database costs about 16 s and 20 s of CPU (replaying every migration and the seed,
@@ -71,8 +71,12 @@ async function freshTemplate({ seed, owner }) {
   }
 }
 
-/** The owner of every scratch backend unless told otherwise. */
-export const TEST_OWNER = { email: 'owner@example.com', password: 'test-owner-password' };
+/**
+ * The owner of every scratch backend unless told otherwise: the one `npm run dev` makes, so the
+ * launcher's own tests start from the template every suite shares (scratch backends listen on
+ * this machine only, where the documented password is allowed).
+ */
+export const TEST_OWNER = DOCUMENTED_OWNER;
 
 /**
  * A scratch project on a free port holding a copy of the template, not started: its database

@@ -3,10 +3,9 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_OWNER, accessToken, templatedProject } from '../../scripts/harness/backend.mjs';
-import { freePort } from '../../scripts/harness/processes.mjs';
 import { publicSiteUrlProblem } from '@/lib/site-url.mjs';
 import { NO_SUPABASE } from '../../scripts/launch-plan.mjs';
-import { DOCUMENTED_OWNER, documentedPasswordInUse, isRunning, scratchProject, serveBackend, startBackend } from '../../scripts/local-supabase.mjs';
+import { DOCUMENTED_OWNER, documentedPasswordInUse, isRunning, serveBackend, startBackend } from '../../scripts/local-supabase.mjs';
 
 // `npm start` as an owner deploying the site would run it: with no Supabase configured it must
 // stop with the message, never fall back to the local backend.
@@ -95,7 +94,8 @@ describe('the local launcher', () => {
   });
 
   it('serves off loopback only when no account signs in with the documented password, also on a backend already running', { timeout: 180_000 }, async () => {
-    const project = scratchProject({ port: await freePort() });
+    // The database a first `npm run dev` makes (migrated, seeded, the documented owner granted).
+    const project = await templatedProject({ owner: DOCUMENTED_OWNER });
     const log = path.join(project.tempDir, 'lite.log');
     // LOCAL_OWNER_EMAIL and LOCAL_OWNER_PASSWORD set, after a first start with the defaults.
     const chosen = { email: 'me@example.com', password: 'a-long-private-passphrase' };
