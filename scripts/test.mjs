@@ -74,9 +74,10 @@ async function main() {
     const integration = tool('vitest', 'run', '--project', 'integration').then((code) => ({ code, ended: elapsed() }));
     // Started once the site is up, not with the integration files: the build leads to the
     // scheduled post, the longest wait of the run, so it needs the cores more than they do.
-    const upgrades = beside('Vitest, the schema upgrades', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'upgrades']);
+    const siteSettled = siteUp.catch(() => {});
+    const upgrades = beside('Vitest, the schema upgrades', siteSettled, bin('vitest'), ['run', '--project', 'upgrades']);
     const quietWork = Promise.all([
-      beside('Vitest, the unit tests and the SQL contract', siteUp.catch(() => {}), bin('vitest'), ['run', '--project', 'unit', '--project', 'postgres']),
+      beside('Vitest, the unit tests and the SQL contract', siteSettled, bin('vitest'), ['run', '--project', 'unit', '--project', 'postgres']),
       beside('the quiet Playwright specs', siteUp, bin('playwright'), ['test'], () => ({ ...site.env, E2E_PHASE: 'quiet' })),
       upgrades,
     ]);
