@@ -100,6 +100,12 @@ export default defineConfig({
     // open) instead of Playwright's 1280 × 720 took about a tenth off the suite's CPU
     // (docs/PERFORMANCE.md). Tests of other sizes set their own.
     viewport: { width: 1280, height: 400 },
+    // The site scrolls smoothly (`scroll-behavior: smooth`) except for visitors who ask for less
+    // motion. Focusing a field (every fill) then scrolls the page for a few hundred milliseconds
+    // after the action returns, and a click sent meanwhile can press where the button was, not
+    // where it is: in a short window the contact form's button sat under such a scroll and its
+    // press was lost. Reduced motion scrolls at once, and spinners stand still.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: testChromiumPath,
       args: testChromiumArgs,
