@@ -5,6 +5,9 @@ import { backend, expect, expectNoAxeViolations, newAccount, test, useTheme } fr
 // parallel and read the seeded texts); owner-site.home.spec.ts saves, in the phase of its own that the home specs share.
 
 test('the admin area has Projects, Profile and Skills sections, the current one marked, each fetched ahead only once pointed at', async ({ page }) => {
+  // Taller than the suite's window, so the section links and several projects' share links are
+  // in view, where Next would prefetch them.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   const fetchedAhead: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) fetchedAhead.push(new URL(request.url()).pathname);
