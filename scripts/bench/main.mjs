@@ -18,7 +18,7 @@ import { launchBrowser, routeExists, signIn } from './browser.mjs';
 import { measureContactRoundTrip } from './contact.mjs';
 import { measureFreshness } from './freshness.mjs';
 import { measurePageJs } from '../harness/first-load-js.mjs';
-import { measureHtml } from '../harness/page-weight.mjs';
+import { measureHtml, measureSections } from '../harness/page-weight.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { PUBLIC_PAGES, measurePage } from './pages.mjs';
 import { checkBudgets, formatReport } from './report.mjs';
@@ -201,6 +201,7 @@ async function phase1(options, browser) {
     const weight = await step(`page weight ${page.route}: HTML, RSC payload, JS`, () => measurePage(browser, base, page));
     p1.pages[page.key] = { route: page.route, path: page.path, isPublic: true, ...(weight ?? { note: 'error' }) };
   }
+  p1.homeSections = await step('what each section of / costs', () => measureSections(`${base}/`));
   if (bare) {
     const weight = await step('page weight of the bare page', () => measurePage(browser, bare.url, { path: '/' }));
     p1.pages.bare = { route: 'bare Next page, 12 cards', isPublic: false, ...(weight ?? {}), note: weight ? 'reference' : 'error' };

@@ -4,11 +4,11 @@
 // (scripts/harness/page-weight.mjs, scripts/harness/first-load-js.mjs).
 // Alone: `node scripts/bench/pages.mjs [seconds]` builds into .next-bench, measures every page
 // type, then the throughput of / against /robots.txt on the same server (`seconds` each, 10 by
-// default; 0 skips it).
+// default; 0 skips it), and what each section of / costs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measurePageJs } from '../harness/first-load-js.mjs';
-import { measureHtml } from '../harness/page-weight.mjs';
+import { measureHtml, measureSections } from '../harness/page-weight.mjs';
 import { SEEDED, SEEDED_POSTS } from '../harness/seed.mjs';
 
 /** One page of each public type; `route` names the type in the report. */
@@ -52,6 +52,16 @@ export function pageRow(label, { html, js } = {}) {
 
 export const PAGE_COLUMNS = ['page', 'HTML raw', 'HTML gzip', 'RSC', 'RSC/HTML', 'JS first load', 'JS raw', 'files', 'JS after load'];
 
+/** Report lines: what `/` weighs without each of its sections (`sectionCosts`). */
+export function sectionLines(costs) {
+  if (!costs) return ['  –'];
+  const { whole, sections } = costs;
+  return [
+    `  whole: ${kb(whole.rawBytes)} KB raw, ${kb(whole.gzipBytes)} KB gzip`,
+    ...sections.map(({ id, rawBytes, gzipBytes }) => `  #${id}: ${kb(rawBytes)} KB raw, ${kb(gzipBytes)} KB gzip`),
+  ];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
   const { startScratchBackend } = await import('../harness/backend.mjs');
@@ -71,6 +81,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const rows = [];
     for (const page of PUBLIC_PAGES) rows.push(pageRow(page.route, await measurePage(browser, app.url, page)));
     console.log(`Pages, first visit (KB = 1000 bytes; gzip = on the wire)\n${[PAGE_COLUMNS, ...rows].map((row) => `  ${row.join('\t')}`).join('\n')}`);
+    console.log(['What each section of / costs: the HTML without it, its RSC rows included', ...sectionLines(await measureSections(`${app.url}/`))].join('\n'));
     if (seconds > 0) {
       const { measureThroughputSet } = await import('./throughput.mjs');
       for (const t of await measureThroughputSet([`${app.url}/`, `${app.url}/robots.txt`], { durationSec: seconds, connections: 20 })) {

@@ -1,7 +1,7 @@
 // The performance budgets (docs/ARCHITECTURE.md) checked against the figures, and the one plain-text table the bench prints.
 import { formatBeacons } from './beacons.mjs';
 import { formatBeaconsOnPostgres } from './beacons-postgres.mjs';
-import { PAGE_COLUMNS, pageRow } from './pages.mjs';
+import { PAGE_COLUMNS, pageRow, sectionLines } from './pages.mjs';
 import { ROUTE_KINDS } from './route-table.mjs';
 import { formatShareImages } from './share-images.mjs';
 
@@ -178,6 +178,8 @@ function pagesSection(p1, scale) {
     'Pages, first visit (KB = 1000 bytes; gzip = on the wire; RSC = the self.__next_f.push scripts in the HTML;',
     'JS first load = requested before the load event, the budgeted figure; after load = prefetches and parts loaded on first use)',
     table([...PAGE_COLUMNS, 'JS budget', 'note'], rows) + notes,
+    'What each section of / costs (the HTML without it, its RSC rows included; for choosing what / shows)',
+    ...sectionLines(p1.homeSections),
   ].join('\n');
 }
 
