@@ -13,8 +13,11 @@ import type { TableName } from '@/lib/supabase/db';
  */
 export const columnsOf = <Table extends TableName, const Columns extends readonly (keyof Tables<Table> & string)[]>(
   _table: Table,
-  columns: Columns & ([Exclude<keyof Tables<Table>, Columns[number]>] extends [never] ? unknown : never),
+  columns: Columns & EveryColumn<Table, Columns>,
 ) => columns;
+
+/** Nothing more when `Columns` names every column of `Table`; otherwise a type nothing satisfies. */
+export type EveryColumn<Table extends TableName, Columns extends readonly string[]> = [Exclude<keyof Tables<Table>, Columns[number]>] extends [never] ? unknown : never;
 
 type SelectList<Columns extends readonly string[]> = Columns extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
   ? Rest extends readonly []

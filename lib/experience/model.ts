@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, selectList } from '@/lib/data/rows';
+import { columnsOf } from '@/lib/data/rows';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
 import type { ExperienceInput } from '@/lib/experience/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
@@ -17,7 +17,6 @@ export const EXPERIENCE_COLUMNS = columnsOf('experience', [
   'technologies',
   'created_at',
 ]);
-export const EXPERIENCE_SELECT = selectList(EXPERIENCE_COLUMNS);
 
 /** An entry of the owner's career as the app uses it; months as 'YYYY-MM'. */
 export type Experience = {

@@ -51,6 +51,3 @@ export const experienceSchema = z
 
 export type ExperienceFormField = keyof z.input<typeof experienceSchema>;
 export type ExperienceInput = z.output<typeof experienceSchema>;
-
-export const experienceIdSchema = z.uuid({ error: 'Not a valid entry id' });
-export const editedExperienceSchema = experienceSchema.safeExtend({ experienceId: experienceIdSchema });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { CATEGORIES, CATEGORY_RULE, type Category } from '@/lib/projects/vocabulary';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 import { CURRENCY_CODES } from '@/lib/validation/currencies';
@@ -24,8 +24,6 @@ export const SERVICE_COLUMNS = columnsOf('services', [
   'created_at',
   'updated_at',
 ]);
-
-export const SERVICE_SELECT = selectList(SERVICE_COLUMNS);
 
 /** A service as the app uses it. */
 export type Service = {

@@ -91,9 +91,5 @@ export function priceOf(input: Pick<ServiceInput, 'pricing' | 'priceAmount' | 'p
 export const newServiceSchema = serviceSchema.safeExtend({ status: z.enum(SERVICE_STATUSES).optional().default('published') });
 export type NewServiceInput = z.output<typeof newServiceSchema>;
 
-export const serviceIdSchema = z.uuid({ error: 'Not a valid service id' });
-export const editedServiceSchema = serviceSchema.safeExtend({ serviceId: serviceIdSchema });
-export const serviceStatusSchema = z.object({ id: serviceIdSchema, status: z.enum(SERVICE_STATUSES) });
-
 /** What the form's Markdown preview sends. */
 export const serviceDescriptionPreviewSchema = z.string().max(L.description);

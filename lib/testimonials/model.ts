@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, selectList } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
@@ -19,7 +19,6 @@ export const TESTIMONIAL_COLUMNS = columnsOf('testimonials', [
   'display_order',
   'created_at',
 ]);
-export const TESTIMONIAL_SELECT = selectList(TESTIMONIAL_COLUMNS);
 
 /** A testimonial as the app uses it. */
 export type Testimonial = {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ownerAction } from '@/lib/actions/define';
 import { requestOrigin } from '@/lib/request/origin';
-import { listServices } from '@/lib/services/admin';
+import { serviceList } from '@/lib/services/list';
 import { createProposal, deleteProposal, revokeProposal, saveProposal } from '@/lib/proposals/admin';
 import { proposalFormSchema, proposalIdSchema, toProposalInput, type ProposalForm } from '@/lib/proposals/schema';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
@@ -14,7 +14,7 @@ const saveSchema = proposalFormSchema.extend({ id: z.string().optional().transfo
 type Posted = ProposalForm & { id: string | null };
 
 async function write(input: Posted, db: Db) {
-  const services = new Map((await listServices(db)).map((service) => [service.id, { name: service.name, price: service.price?.amount ?? null }]));
+  const services = new Map((await serviceList.list(db)).map((service) => [service.id, { name: service.name, price: service.price?.amount ?? null }]));
   const proposal = toProposalInput(input, services);
   if ('field' in proposal) return { ok: false as const, reason: 'invalid' as const, message: proposal.message };
   const origin = await requestOrigin();

@@ -10,7 +10,7 @@ import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { SkillIcon } from '@/components/home/skill-icon';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import type { Skill, SkillFormField } from '@/lib/skills/data';
+import type { Skill, SkillFormField } from '@/lib/skills/list';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L } from '@/lib/skills/vocabulary';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
