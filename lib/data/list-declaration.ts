@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { revalidateTags } from '@/lib/data/revalidate';
-import type { EveryColumn } from '@/lib/data/rows';
+import { rowsOf, type EveryColumn } from '@/lib/data/rows';
 import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
 import { moveSchema } from '@/lib/lists/schema';
@@ -17,28 +17,6 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database
 // security decides, not this code), the moves of a list in manual order, and the configs the
 // action wrappers of lib/actions/define.ts take. `ownerTable` is the part a domain with writes
 // of its own (projects) uses.
-
-type Answer<Data> = PromiseLike<{ data: Data | null; error: DbError | null }>;
-type Query<Row> = Answer<Row[]> & {
-  eq(column: 'id', value: string): Query<Row>;
-  order(column: string, options: { ascending: boolean }): Query<Row>;
-  maybeSingle(): Answer<Row>;
-};
-
-/** The part of PostgREST's query builder used here, on the generated types of one table. */
-type TableRows<T extends TableName> = {
-  select<Row = Tables<T>>(columns: string): Query<Row>;
-  insert(rows: TablesInsert<T>[]): { select(columns: string): Query<Tables<T>> };
-  update(values: TablesInsert<T> | TablesUpdate<T>): { eq(column: 'id', value: string): { select(columns: string): Query<Tables<T>> } };
-  delete(): { eq(column: 'id', value: string): { select(columns: 'id'): Query<{ id: string }> } };
-};
-
-/**
- * The table's query builder. TypeScript cannot resolve the generated per-table types for a table
- * that is a type parameter, so they are stated here once; the reads select every column (checked
- * by `columns`, as columnsOf does), so a row is the generated row.
- */
-const rowsOf = <T extends TableName>(db: Db, table: T) => db.from(table) as unknown as TableRows<T>;
 
 /** What the owner is told; `deleteFailed` replaces a refused delete's own message (which is logged). */
 type OwnerTexts = { forbidden: string; notFound: string; deleted: string; deleteFailed: string; moved?: string };
@@ -74,6 +52,14 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
     const { data } = await rowsOf(db, table).select<{ id: string }>('id').eq('id', id).maybeSingle();
     return data ? forbidden : notFound;
+  }
+
+  /** One item as the caller may read it (the owner: drafts too); null when there is none. Throws on failure. */
+  async function get(db: Db, id: string): Promise<Item | null> {
+    if (!idSchema.safeParse(id).success) return null;
+    const { data, error } = await rowsOf(db, table).select(select).eq('id', id).maybeSingle();
+    if (error) throw new DataError(`read ${config.noun}`, error);
+    return data ? config.toItem(data) : null;
   }
 
   /** The one row a write returned, mapped, or why there is none (`id`: null for an insert). */
@@ -134,7 +120,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     },
   };
 
-  return { table, select, idSchema, texts, refused, forbidden, notFound, refusedOrMissing, written, setColumns, delete: remove, move, actions };
+  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, move, actions };
 }
 
 type OrderBy<T extends TableName> = readonly { column: keyof Tables<T> & string; ascending: boolean }[];

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
-import type { Json, Tables } from '@/lib/supabase/database.types';
-import type { TableName } from '@/lib/supabase/db';
+import type { DbError } from '@/lib/data/write-result';
+import type { Json, Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database.types';
+import type { Db, TableName } from '@/lib/supabase/db';
 
 // How a table's rows are named and read back. The clients are typed with the generated Database,
 // so a select written as a literal list gives typed rows; what the generator cannot know (a
@@ -77,3 +78,25 @@ export function isoInstant(value: string | null): string | null;
 export function isoInstant(value: string | null) {
   return value === null ? null : new Date(value).toISOString();
 }
+
+type Answer<Data> = PromiseLike<{ data: Data | null; error: DbError | null }>;
+type Query<Row> = Answer<Row[]> & {
+  eq(column: 'id', value: string): Query<Row>;
+  order(column: string, options: { ascending: boolean }): Query<Row>;
+  maybeSingle(): Answer<Row>;
+};
+
+/** The part of PostgREST's query builder a declared list uses (lib/data/list-declaration.ts), on the generated types of one table. */
+type TableRows<T extends TableName> = {
+  select<Row = Tables<T>>(columns: string): Query<Row>;
+  insert(rows: TablesInsert<T>[]): { select(columns: string): Query<Tables<T>> };
+  update(values: TablesInsert<T> | TablesUpdate<T>): { eq(column: 'id', value: string): { select(columns: string): Query<Tables<T>> } };
+  delete(): { eq(column: 'id', value: string): { select(columns: 'id'): Query<{ id: string }> } };
+};
+
+/**
+ * The query builder of a table that is a type parameter, whose generated types TypeScript cannot
+ * resolve: they are stated here once. Its reads select every column (a declared list's columns
+ * are checked as columnsOf checks them), so a row is the generated row.
+ */
+export const rowsOf = <T extends TableName>(db: Db, table: T) => db.from(table) as unknown as TableRows<T>;

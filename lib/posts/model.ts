@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
+import { columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
 import { POST_LIMITS as L, POST_STATUSES, type PostStatus } from '@/lib/posts/vocabulary';
@@ -23,7 +23,6 @@ export const POST_COLUMNS = columnsOf('posts', [
   'created_at',
   'updated_at',
 ]);
-export const POST_SELECT = selectList(POST_COLUMNS);
 
 /** A post as the app uses it. */
 export type Post = {

@@ -61,9 +61,6 @@ export const postSchema = z
 export type PostFormField = keyof z.input<typeof postSchema>;
 export type PostInput = z.output<typeof postSchema>;
 
-export const postIdSchema = z.uuid({ error: 'Not a valid post id' });
-export const editedPostSchema = postSchema.safeExtend({ postId: postIdSchema });
-export const postStatusSchema = z.object({ id: postIdSchema, status: z.enum(POST_STATUSES) });
 
 /** What the admin form's Preview sends. */
 export const postPreviewSchema = z.string().max(L.body);

@@ -23,7 +23,7 @@ export const setServiceStatusAction = ownerAction({
   forbidden: SERVICE_TEXTS.forbidden,
   invalid: SERVICE_TEXTS.statusFailed,
   write: ({ id, status }, { db }) => setServiceStatus(db, id, status),
-  revalidate: actions.delete.revalidate,
+  revalidate: serviceList.revalidate,
   success: (service) => (service.status === 'draft' ? SERVICE_TEXTS.unpublished : SERVICE_TEXTS.published),
 });
 
