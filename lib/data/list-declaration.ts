@@ -144,13 +144,14 @@ type ListConfig<
   NewShape extends z.core.$ZodShape,
   IdField extends string,
   Texts extends ListTexts,
+  ListOrder extends Order<T>,
 > = Omit<TableConfig<T, Columns, Item, Texts>, 'revalidate' | 'afterDelete'> & {
   /** The cache tag of every public read of the list: its writes expire it (unless `revalidate` says otherwise). */
   tag: string;
   /** More tags the public read carries: another table whose rows decide what visitors may read. */
   alsoTagged?: readonly string[];
   revalidate?: () => void;
-  order: Order<T>;
+  order: ListOrder;
   /** The form's fields: a new item's, and an edited one's with `idField` (hidden) added. */
   schema: z.ZodObject<Shape, z.core.$strip>;
   idField: IdField;
@@ -164,9 +165,9 @@ type ListConfig<
 
 /**
  * The list `config` declares: `listPublic` (cached under `tag`, and `alsoTagged`; one read per
- * request; [] when the backend failed, logged), the owner's `list`, `create`, `update`, `delete`,
- * `move` and `setColumns` (returning WriteResult), and `actions`, the configs of its server
- * actions for ownerFormAction (create, update) and ownerAction (delete, move).
+ * request; [] when the backend failed, logged), the owner's `list`, `get`, `create`, `update`,
+ * `delete`, `setColumns` and, in manual order, `move` (returning WriteResult), and `actions`, the
+ * configs of its server actions for ownerFormAction (create, update) and ownerAction (delete, move).
  */
 export function declareList<
   T extends TableName,
@@ -175,8 +176,9 @@ export function declareList<
   Shape extends z.core.$ZodShape,
   IdField extends string,
   Texts extends ListTexts,
+  const ListOrder extends Order<T>,
   NewShape extends z.core.$ZodShape = Shape,
->(config: ListConfig<T, Columns, Item, Shape, NewShape, IdField, Texts>) {
+>(config: ListConfig<T, Columns, Item, Shape, NewShape, IdField, Texts, ListOrder>) {
   type Input = z.output<z.ZodObject<Shape>>;
   /** What the add form sends: the item's fields, and what only a new item has. */
   type NewInput = Input & z.output<z.ZodObject<NewShape>>;
@@ -184,7 +186,7 @@ export function declareList<
   const revalidate = config.revalidate ?? (() => revalidateTags(config.tag));
   const removeUnused = file ? (db: Db) => removeUnusedFilesOf(db, table, file) : async () => {};
   const rows = ownerTable<T, Columns, Item, Texts>({ ...config, revalidate, afterDelete: removeUnused });
-  const { select, idSchema, refused, forbidden, notFound, written } = rows;
+  const { select, idSchema, refused, notFound, written } = rows;
   const order: OrderBy<T> =
     config.order === 'manual'
       ? [
@@ -265,7 +267,9 @@ export function declareList<
     },
   };
 
-  return { ...rows, tag: config.tag, forbidden, listPublic, list, create, update, actions };
+  const declared = { ...rows, tag: config.tag, listPublic, list, create, update, actions };
+  // Only a list in manual order moves (move_row would refuse any other).
+  return declared as ListOrder extends 'manual' ? typeof declared : Omit<typeof declared, 'move' | 'actions'> & { actions: Omit<typeof actions, 'move'> };
 }
 
 /** Removes the files of the folder no row points to; without the list of what is used, nothing. */
