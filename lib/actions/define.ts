@@ -159,6 +159,19 @@ export function ownerAction<S extends z.ZodType, T, A extends Answer = Record<ne
 }
 
 /**
+ * An owner-only action that makes a one-time address (a share link, a testimonial request, a
+ * proposal) from a form's fields sent typed: field errors as a form gets them, and a success
+ * answers the full address (null when the save made none), the only time it is ever shown (the
+ * database keeps the token's hash only), with whatever else `answer` adds.
+ */
+export function ownerAddressAction<S extends z.ZodType, T extends { url: string | null }, A extends Answer = Record<never, never>>(
+  config: { schema: S; hidden?: readonly FieldOf<S>[]; answer?: (value: T, input: z.output<S>) => A } & OwnerWrite<z.output<S>, T>,
+) {
+  const { hidden = [], answer, ...write } = config;
+  return ownerAction({ ...write, fields: { hidden }, answer: (value: T, input: z.output<S>): A & Pick<T, 'url'> => ({ ...(answer ? answer(value, input) : ({} as A)), url: value.url }) });
+}
+
+/**
  * An owner-only read called with typed arguments (a Markdown preview): session + owner → parse
  * → `read` → its answer. It writes nothing, so nothing is revalidated.
  */

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { ownerAction } from '@/lib/actions/define';
+import { ownerAction, ownerAddressAction } from '@/lib/actions/define';
 import { requestOrigin } from '@/lib/request/origin';
 import { serviceList } from '@/lib/services/list';
 import { createProposal, deleteProposal, revokeProposal, saveProposal } from '@/lib/proposals/admin';
@@ -22,14 +22,14 @@ async function write(input: Posted, db: Db) {
 }
 
 /** Creates or saves a proposal; a new address (a new proposal, or a new version of an answered one) is answered once. */
-export const saveProposalAction = ownerAction({
+export const saveProposalAction = ownerAddressAction({
   schema: saveSchema,
-  fields: { hidden: ['id', 'messageId'] },
+  hidden: ['id', 'messageId'],
   forbidden: PROPOSAL_TEXTS.forbidden,
   write: async (input, { db }) => write(input as Posted, db),
   revalidate: () => {},
   success: (saved, input) => (!(input as Posted).id ? PROPOSAL_TEXTS.created : saved.id !== (input as Posted).id ? PROPOSAL_TEXTS.versioned : PROPOSAL_TEXTS.saved),
-  answer: (saved) => ({ id: saved.id, url: saved.url }),
+  answer: (saved) => ({ id: saved.id }),
 });
 
 export const revokeProposalAction = ownerAction({

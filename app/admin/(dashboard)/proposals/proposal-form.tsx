@@ -1,12 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
 import { NewAddressNotice, useNewAddress } from './new-address';
+import { useAddressAction } from '@/components/admin/one-time-address';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label, Select, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast-store';
 import type { ProposalInput } from '@/lib/proposals/schema';
 import { PROPOSAL_LIMITS as L } from '@/lib/proposals/vocabulary';
 import { CURRENCY_OPTIONS } from '@/lib/validation/currencies';
@@ -18,27 +17,17 @@ type Props = { proposal: (ProposalInput & { id: string | null; status: string })
 /** The proposal's form: saved in place while open; an answered one is saved as a new version with a new address, shown once. */
 export function ProposalForm({ proposal, lead, services, projects }: Props) {
   const router = useRouter();
-  const [isSaving, startSaving] = useTransition();
   const { setAddress } = useNewAddress();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function save(form: HTMLFormElement) {
-    const data = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    startSaving(async () => {
-      const result = await saveProposalAction(data).catch(() => ({ ok: false as const, message: 'The proposal could not be saved. Check your connection and try again.', fieldErrors: undefined }));
-      if (!result.ok) {
-        const first = Object.values(result.fieldErrors ?? {})[0]?.[0];
-        setProblem(first ?? result.message);
-        toast({ title: 'Error', description: first ?? result.message, variant: 'destructive' });
-        return;
-      }
-      setProblem(null);
-      toast({ title: 'Success', description: result.message });
-      setAddress(result.url);
-      if (result.id !== proposal?.id) router.replace(`/admin/proposals/${result.id}`);
-      router.refresh();
-    });
-  }
+  const firstProblem = (failure: { message: string; fieldErrors?: Partial<Record<string, string[]>> }) => Object.values(failure.fieldErrors ?? {})[0]?.[0] ?? failure.message;
+  const { run: save, isPending: isSaving, failure } = useAddressAction(saveProposalAction, {
+    failed: 'The proposal could not be saved. Check your connection and try again.',
+    describe: firstProblem,
+    onCreated: ({ id, url }) => {
+      setAddress(url);
+      if (id !== proposal?.id) router.replace(`/admin/proposals/${id}`);
+    },
+  });
+  const problem = failure ? firstProblem(failure) : null;
 
   const frozen = proposal !== null && proposal.status !== 'open';
   return (
@@ -51,7 +40,7 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
         className="grid gap-5"
         onSubmit={(event) => {
           event.preventDefault();
-          save(event.currentTarget);
+          save(Object.fromEntries([...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
         }}
       >
         <input type="hidden" name="id" value={proposal?.id ?? ''} />

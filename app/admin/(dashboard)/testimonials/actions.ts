@@ -1,6 +1,6 @@
 'use server';
 
-import { ownerAction, ownerFormAction } from '@/lib/actions/define';
+import { ownerAction, ownerAddressAction, ownerFormAction } from '@/lib/actions/define';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { revalidatePath } from 'next/cache';
 import { requestOrigin } from '@/lib/request/origin';
@@ -15,18 +15,14 @@ export const deleteTestimonialAction = ownerAction(testimonialList.actions.delet
 /** Swaps a testimonial with its neighbour; at either end nothing changes and nothing is refreshed. */
 export const moveTestimonialAction = ownerAction(testimonialList.actions.move);
 
-/** Creates a request and answers its full address, the only time it is shown (the database keeps the token's hash only). */
-export const createTestimonialRequestAction = ownerAction({
+/** Creates a request and answers its address, shown this once. */
+export const createTestimonialRequestAction = ownerAddressAction({
   schema: newTestimonialRequestSchema,
-  fields: {},
   forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden,
   write: async (input, { db }) => createTestimonialRequest(db, input, await requestOrigin()),
   revalidate: () => revalidatePath('/admin/testimonials'),
   success: TESTIMONIAL_REQUEST_TEXTS.created,
-  answer: ({ url }) => ({ url }),
 });
-
-export type CreateTestimonialRequestResult = Awaited<ReturnType<typeof createTestimonialRequestAction>>;
 
 export const revokeTestimonialRequestAction = ownerAction({
   schema: testimonialRequestIdSchema,
