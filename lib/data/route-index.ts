@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { MINUTE, SECOND } from '@/lib/time';
 
 // The mechanism behind proxy.ts's indexes of which URLs exist (projects, posts): kept in this
 // server's memory and read from the database with the public key at most once a minute
@@ -7,8 +8,8 @@ import { env } from '@/lib/env';
 // a URL is not in it (saved elsewhere, or a scheduled post whose time has come), at most every
 // few seconds. If the backend cannot be reached, the answer is 'unsure' and the page decides.
 
-const MAX_AGE_MS = 60_000;
-const MIN_RELOAD_INTERVAL_MS = 5_000;
+const MAX_AGE_MS = MINUTE;
+const MIN_RELOAD_INTERVAL_MS = 5 * SECOND;
 
 /** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
 export type RouteLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };

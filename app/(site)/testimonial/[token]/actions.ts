@@ -1,14 +1,11 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { validatedAction } from '@/lib/actions/define';
-import { takeLimits } from '@/lib/data/throttle';
-import { clientAddress } from '@/lib/request/client-address';
+import { takeRequestLimits } from '@/lib/data/throttle';
 import { submitTestimonial } from '@/lib/testimonial-requests/open';
 import { testimonialSubmissionSchema } from '@/lib/testimonial-requests/schema';
 import { submittedPhotoProblem, TESTIMONIAL_REQUEST_TEXTS } from '@/lib/testimonial-requests/vocabulary';
-
-const MINUTE = 60_000;
+import { MINUTE } from '@/lib/time';
 
 /**
  * A client's testimonial: throttled per client before the token is even looked at (so guessing
@@ -23,8 +20,11 @@ export const submitTestimonialAction = validatedAction(
     const problem = photo ? submittedPhotoProblem(photo) : null;
     if (problem) return { ok: false, message: problem };
 
-    const check = await takeLimits([{ action: 'testimonial', kind: 'client', value: clientAddress(await headers()), max: 5, windowMs: 10 * MINUTE }]);
-    if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? TESTIMONIAL_REQUEST_TEXTS.failed : TESTIMONIAL_REQUEST_TEXTS.throttled };
+    const throttle = await takeRequestLimits((client) => [{ action: 'testimonial', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE }], {
+      throttled: TESTIMONIAL_REQUEST_TEXTS.throttled,
+      unavailable: TESTIMONIAL_REQUEST_TEXTS.failed,
+    });
+    if (!throttle.ok) return throttle;
 
     const result = await submitTestimonial(input, photo);
     return result.ok ? { ok: true, message: TESTIMONIAL_REQUEST_TEXTS.sent } : { ok: false, message: result.message };
