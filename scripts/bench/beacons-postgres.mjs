@@ -9,19 +9,16 @@
 // PostgREST would), for comparison.
 // Alone: `node scripts/bench/beacons-postgres.mjs [rate] [seconds] [instances] [--per-hit]`.
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HIT_BATCH_LIMITS } from '../../lib/insights/hit-batches.mjs';
 import { createWriteBatcher } from '../../lib/data/write-batcher.mjs';
 import { connect, prepareProject, startServer } from '../harness/postgres.mjs';
 import { freePort } from '../harness/processes.mjs';
+import { isRunAlone, percentile, spread } from './alone.mjs';
 
 const LABEL = '/privacy';
 const PER_HIT_POOL = 10;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
-/** A throttle key shaped as lib/rate-limit.ts's limitKey makes one, for client i. */
+/** A throttle key shaped as lib/data/throttle.ts's limitKey makes one, for client i. */
 const throttleKeyOf = (i) => `insight:client:${createHash('sha256').update(String(i)).digest('hex').slice(0, 32)}`;
 
 async function asServiceRole(server) {
@@ -127,7 +124,6 @@ export async function measureBeaconsOnPostgres(server, { rate = 200, seconds = 3
     }
     const sendingSec = (performance.now() - start) / 1000;
     await Promise.all(inFlight);
-    const sorted = latencies.toSorted((a, b) => a - b);
     const stored = (await storedTotal(server)) - before;
     return {
       mode: perHit ? `one call per hit, pool of ${PER_HIT_POOL}` : `batched, ${instances} instance${instances === 1 ? '' : 's'}`,
@@ -135,9 +131,7 @@ export async function measureBeaconsOnPostgres(server, { rate = 200, seconds = 3
       seconds,
       sent: total,
       achievedRate: Math.round(total / sendingSec),
-      p50Ms: Math.round(percentile(sorted, 50)),
-      p95Ms: Math.round(percentile(sorted, 95)),
-      maxMs: Math.round(sorted.at(-1)),
+      ...spread(latencies),
       errors,
       outcomes,
       calls: calls.count,
@@ -163,7 +157,7 @@ export function formatBeaconsOnPostgres(result) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   const args = process.argv.slice(2);
   const perHit = args.includes('--per-hit');
   const [rate = 200, seconds = 30, instances = 1] = args.filter((arg) => !arg.startsWith('--')).map(Number);

@@ -7,13 +7,10 @@
 // (TRUSTED_PROXY_HOPS=1, scripts/harness/app.mjs) and the bench plays it in X-Forwarded-For.
 // Alone: `node scripts/bench/beacons.mjs [rate] [seconds] [rate…]` (builds into .next-bench
 // first; each further rate is measured after the first, on the same build).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ownerHeaders } from '../harness/backend.mjs';
+import { isRunAlone, runAlone, spread } from './alone.mjs';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** 172.16.0.0/12 has room for a million addresses: hit i gets one no other hit uses. */
 const addressOf = (i) => `172.${16 + ((i >> 16) & 15)}.${(i >> 8) & 255}.${i & 255}`;
@@ -69,16 +66,13 @@ export async function measureBeacons(baseUrl, backend, { rate = 200, seconds = 3
   }
   const sendingSec = (performance.now() - start) / 1000;
   await Promise.all(inFlight);
-  const sorted = latencies.toSorted((a, b) => a - b);
   const stored = (await storedTotal(backend, label)) - before;
   return {
     rate,
     seconds,
     sent: total,
     achievedRate: Math.round(total / sendingSec),
-    p50Ms: Math.round(percentile(sorted, 50)),
-    p95Ms: Math.round(percentile(sorted, 95)),
-    maxMs: Math.round(sorted.at(-1)),
+    ...spread(latencies),
     errors,
     statuses,
     stored,
@@ -96,21 +90,9 @@ export function formatBeacons(result) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
-  const { startScratchBackend } = await import('../harness/backend.mjs');
-  const { freePort, stopAll } = await import('../harness/processes.mjs');
-  const { repoRoot } = await import('../local-supabase.mjs');
+if (isRunAlone(import.meta.url)) {
   const [rate = 200, seconds = 30, ...moreRates] = process.argv.slice(2).map(Number);
-  const logDir = path.join(repoRoot, 'bench', 'logs');
-  try {
-    const backend = await startScratchBackend({ logFile: path.join(logDir, 'beacons-backend.log') });
-    const port = await freePort();
-    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
-    await buildApp(env, path.join(logDir, 'beacons-build.log'));
-    const app = await startApp(port, env, path.join(logDir, 'beacons-server.log'));
+  await runAlone('beacons', async (app, backend) => {
     for (const each of [rate, ...moreRates]) console.log(formatBeacons(await measureBeacons(app.url, backend, { rate: each, seconds })));
-  } finally {
-    await stopAll();
-  }
+  });
 }
