@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { isPostCoverPath } from '@/lib/posts/covers';
 import { parseTags } from '@/lib/posts/tags';
 import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
-import { SLUG_PATTERN } from '@/lib/slug';
-import { optionalProjectId, optionalText, requiredText as text } from '@/lib/validation/fields';
+import { optionalProjectId, optionalSlug, optionalText, requiredText as text } from '@/lib/validation/fields';
 
 export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
-
-/** Empty: the database makes one from the title. Typed capitals are lowered, nothing else is changed. */
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(L.slug, `Slug must be at most ${L.slug} characters`)
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || SLUG_PATTERN.test(value), POST_SLUG_RULE);
 
 /** "Power BI, WordPress" → ['power-bi', 'wordpress']: normalised, repeats dropped, at most 5. */
 const tags = z
@@ -38,7 +27,7 @@ const publishAt = z
 export const postSchema = z
   .object({
     title: text('Title', L.title),
-    slug,
+    slug: optionalSlug(L.slug, POST_SLUG_RULE),
     summary: text('Summary', L.summary),
     body: text('Body', L.body),
     coverPath: z

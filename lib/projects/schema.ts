@@ -5,15 +5,7 @@ import { VIDEO_RULE, parseVideoUrl } from '@/lib/video/embed';
 import { isSlug, isUuid } from '@/lib/slug';
 import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, VISIBILITIES, type OutcomeSlot } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
-import { checkbox, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
-
-/** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
-export function splitList(value: string): string[] {
-  return value
-    .split(/[,\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+import { checkbox, optionalLabel, optionalMonth, requiredText as text, splitList } from '@/lib/validation/fields';
 
 /** Keeps the first spelling of each name, compared case-insensitively. */
 function dedupe(items: string[]): string[] {
