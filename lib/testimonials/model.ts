@@ -62,12 +62,17 @@ export const toTestimonialRow = (input: TestimonialInput) =>
     featured: input.featured,
   });
 
+/** The quote and its author's constraints, named by `table`: a testimonial and a client's answer (testimonial_submissions) store them alike. */
+export const quoteConstraintMessages = (table: 'testimonials' | 'testimonial_submissions'): Record<string, string> => ({
+  [`${table}_quote_length`]: `Quote must be 1 to ${L.quote} characters`,
+  [`${table}_author_name_length`]: `Name must be 1 to ${L.authorName} characters`,
+  [`${table}_author_role_length`]: `Role must be 1 to ${L.authorRole} characters`,
+  [`${table}_company_length`]: `Company must be 1 to ${L.company} characters`,
+});
+
 /** Named CHECK constraints of public.testimonials → what to fix (checked against the migration). */
 export const TESTIMONIAL_CONSTRAINT_MESSAGES: Record<string, string> = {
-  testimonials_quote_length: `Quote must be 1 to ${L.quote} characters`,
-  testimonials_author_name_length: `Name must be 1 to ${L.authorName} characters`,
-  testimonials_author_role_length: `Role must be 1 to ${L.authorRole} characters`,
-  testimonials_company_length: `Company must be 1 to ${L.company} characters`,
+  ...quoteConstraintMessages('testimonials'),
   testimonials_photo_path_valid: 'The photo could not be found. Upload it again.',
   testimonials_source_url_valid: 'Source URL must be a valid http(s) URL',
   testimonials_project_id_fkey: 'That project no longer exists. Choose another one, or none.',

@@ -121,7 +121,7 @@ export function VideoFields({ fields: { field, initial }, project }: FieldsetPro
 }
 
 /** Who may see the project, and whether it is featured. */
-export function VisibilityFields({ fields: { id, field, initial, isChecked }, project }: FieldsetProps) {
+export function VisibilityFields({ fields: { field, initial, checkbox }, project }: FieldsetProps) {
   return (
     <>
       <SelectField
@@ -132,13 +132,7 @@ export function VisibilityFields({ fields: { id, field, initial, isChecked }, pr
         defaultValue={initial('visibility', project?.visibility ?? 'public')}
         hint={VISIBILITY_HINT}
       />
-      <CheckboxField
-        id={id('featured')}
-        name="featured"
-        label="Featured"
-        hint="Shows a Featured badge on the project card and page."
-        defaultChecked={isChecked('featured', project?.featured)}
-      />
+      <CheckboxField {...checkbox('featured', 'Featured', project?.featured)} hint="Shows a Featured badge on the project card and page." />
     </>
   );
 }

@@ -32,7 +32,7 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
     onSuccess: onSaved,
   });
   const prefix = isEdit ? `service-${service.id}` : 'add-service';
-  const { id, field: fieldOf, initial, isChecked } = formFields(prefix, { errors, values });
+  const { field: fieldOf, initial, checkbox } = formFields(prefix, { errors, values });
   const field = (name: Exclude<ServiceFormField, 'pricing' | 'priceAmount' | 'priceCurrency'>) => fieldOf(name, LABEL[name]);
   const price = {
     pricing: (values?.pricing ?? (service && !service.price ? 'on_request' : 'from')) as Pricing,
@@ -60,7 +60,7 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
         <InputField {...field('duration')} maxLength={L.duration} defaultValue={initial('duration', service?.duration)} hint={HINT.duration} />
         <SelectField {...field('category')} isRequired placeholder={TEXT.chooseCategory} options={CATEGORY_OPTIONS} defaultValue={initial('category', service?.category)} />
       </div>
-      <CheckboxField id={id('featured')} name="featured" label={LABEL.featured} hint={HINT.featured} defaultChecked={isChecked('featured', service?.featured)} />
+      <CheckboxField {...checkbox('featured', LABEL.featured, service?.featured)} hint={HINT.featured} />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
         {isEdit ? null : (
           <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending}>

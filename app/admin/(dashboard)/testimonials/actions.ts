@@ -15,39 +15,32 @@ export const deleteTestimonialAction = ownerAction(testimonialList.actions.delet
 /** Swaps a testimonial with its neighbour; at either end nothing changes and nothing is refreshed. */
 export const moveTestimonialAction = ownerAction(testimonialList.actions.move);
 
+// What the section's requests and answers share: the refusal, and the section's data read again.
+const onRequests = { forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden, revalidate: () => revalidatePath('/admin/testimonials') };
+const onAnswers = { ...onRequests, schema: testimonialSubmissionIdSchema, invalid: TESTIMONIAL_REQUEST_TEXTS.submissionMissing };
+
 /** Creates a request and answers its address, shown this once. */
 export const createTestimonialRequestAction = ownerAddressAction({
+  ...onRequests,
   schema: newTestimonialRequestSchema,
-  forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden,
   write: async (input, { db }) => createTestimonialRequest(db, input, await requestOrigin()),
-  revalidate: () => revalidatePath('/admin/testimonials'),
   success: TESTIMONIAL_REQUEST_TEXTS.created,
 });
 
 export const revokeTestimonialRequestAction = ownerAction({
+  ...onRequests,
   schema: testimonialRequestIdSchema,
-  forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden,
   invalid: TESTIMONIAL_REQUEST_TEXTS.notFound,
   write: (id, { db }) => revokeTestimonialRequest(db, id),
-  revalidate: () => revalidatePath('/admin/testimonials'),
   success: TESTIMONIAL_REQUEST_TEXTS.revoked,
 });
 
 /** Publishes a pending answer as a testimonial (its project's page and the home page follow). */
 export const approveTestimonialAction = ownerAction({
-  schema: testimonialSubmissionIdSchema,
-  forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden,
-  invalid: TESTIMONIAL_REQUEST_TEXTS.submissionMissing,
+  ...onAnswers,
   write: (id, { db }) => approveTestimonial(db, id),
   revalidate: () => revalidateTags(TESTIMONIALS_TAG),
   success: TESTIMONIAL_REQUEST_TEXTS.approved,
 });
 
-export const rejectTestimonialAction = ownerAction({
-  schema: testimonialSubmissionIdSchema,
-  forbidden: TESTIMONIAL_REQUEST_TEXTS.forbidden,
-  invalid: TESTIMONIAL_REQUEST_TEXTS.submissionMissing,
-  write: (id, { db }) => rejectTestimonial(db, id),
-  revalidate: () => revalidatePath('/admin/testimonials'),
-  success: TESTIMONIAL_REQUEST_TEXTS.rejected,
-});
+export const rejectTestimonialAction = ownerAction({ ...onAnswers, write: (id, { db }) => rejectTestimonial(db, id), success: TESTIMONIAL_REQUEST_TEXTS.rejected });

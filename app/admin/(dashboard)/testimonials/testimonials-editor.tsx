@@ -56,7 +56,7 @@ function TestimonialForm({
   );
   const [isUploading, setIsUploading] = useState(false);
   const prefix = isEdit ? `testimonial-${testimonial.id}` : 'add-testimonial';
-  const { id, field, initial, isChecked } = formFields(prefix, { errors, values });
+  const { field, initial, checkbox } = formFields(prefix, { errors, values });
 
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Testimonial' : 'Add Testimonial'} formRef={formRef} action={formAction} message={formMessage}>
@@ -93,13 +93,7 @@ function TestimonialForm({
         placeholder="https://www.linkedin.com/in/…"
         hint="Optional: where the quote was published, e.g. a recommendation."
       />
-      <CheckboxField
-        id={id('featured')}
-        name="featured"
-        label="Featured"
-        hint="Marks the quote as featured on the home page and its project's page."
-        defaultChecked={isChecked('featured', testimonial?.featured)}
-      />
+      <CheckboxField {...checkbox('featured', 'Featured', testimonial?.featured)} hint="Marks the quote as featured on the home page and its project's page." />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
         <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-40">
           {isPending ? 'Saving...' : isEdit ? 'Update Testimonial' : 'Add Testimonial'}
