@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { declareList } from '@/lib/data/list-declaration';
 import type { WriteResult } from '@/lib/data/write-result';
 import { revalidateTags } from '@/lib/data/revalidate';
@@ -8,7 +7,8 @@ import { COVER_FOLDER } from './covers';
 import { POST_COLUMNS, POST_CONSTRAINT_MESSAGES, toPost, toPostRow, type Post } from './model';
 import { forgetPostIndex } from './route-index';
 import { postSchema } from './schema';
-import { POST_STATUSES, POST_TEXTS, type PostStatus } from './vocabulary';
+import { POST_TEXTS, type PostStatus } from './vocabulary';
+import { statusChangeSchema } from '@/lib/lists/schema';
 import type { Db } from '@/lib/supabase/db';
 
 /** The cache tag of every public read of posts: an owner's save of posts expires it. */
@@ -55,4 +55,4 @@ export async function setPostStatus(db: Db, id: string, status: PostStatus): Pro
   return postList.setColumns(db, id, { status, publish_at: publishAt });
 }
 
-export const postStatusSchema = z.object({ id: postList.idSchema, status: z.enum(POST_STATUSES) });
+export const postStatusSchema = statusChangeSchema(postList.idSchema);

@@ -2,7 +2,8 @@ import 'server-only';
 import { columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
-import { POST_LIMITS as L, POST_STATUSES, type PostStatus } from '@/lib/posts/vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
 import { publicImageUrl } from '@/lib/images/bucket';
 import type { PostInput } from '@/lib/posts/schema';
 import { POST_SLUG_RULE } from '@/lib/posts/schema';
@@ -59,7 +60,7 @@ export const toPost = (row: Tables<'posts'>): Post => ({
   coverSrc: row.cover_path ? publicImageUrl(env.supabaseUrl, row.cover_path) : null,
   tags: row.tags,
   projectId: row.project_id,
-  status: oneOf(POST_STATUSES, row.status, 'posts.status'),
+  status: oneOf(PUBLISHING_STATUSES, row.status, 'posts.status'),
   publishAt: isoInstant(row.publish_at),
   updatedAt: isoInstant(row.updated_at),
   readingMinutes: readingMinutes(row.body),

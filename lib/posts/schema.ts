@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isPostCoverPath } from '@/lib/posts/covers';
 import { parseTags } from '@/lib/posts/tags';
-import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
+import { newItemStatus } from '@/lib/lists/schema';
+import { POST_LIMITS as L } from '@/lib/posts/vocabulary';
 import { optionalProjectId, optionalSlug, optionalText, requiredText as text } from '@/lib/validation/fields';
 
 export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
@@ -41,7 +42,7 @@ export const postSchema = z
     projectId: optionalProjectId(),
     publishAt,
     // "Publish" (or "Schedule") posts published; "Save as draft" posts draft.
-    status: z.enum(POST_STATUSES).optional().default('published'),
+    status: newItemStatus(),
   })
   .superRefine((post, ctx) => {
     if (post.coverPath && !post.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: 'Describe the cover image for people who cannot see it' });

@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
 import { VIDEO_RULE } from '@/lib/video/embed';
-import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, STATUSES, VISIBILITIES, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, VISIBILITIES, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
 import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/projects/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
@@ -95,7 +96,7 @@ export function toProject(row: Tables<'projects'>): Project {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    status: oneOf(STATUSES, row.status, 'projects.status'),
+    status: oneOf(PUBLISHING_STATUSES, row.status, 'projects.status'),
     description: row.description,
     category: oneOf(CATEGORIES, row.category, 'projects.category'),
     technologies: row.technologies,

@@ -1,10 +1,10 @@
 import 'server-only';
-import { z } from 'zod';
 import { declareList } from '@/lib/data/list-declaration';
 import type { Db } from '@/lib/supabase/db';
 import { SERVICE_COLUMNS, SERVICE_CONSTRAINT_MESSAGES, toService, toServiceRow } from './model';
 import { newServiceSchema, serviceSchema } from './schema';
-import { SERVICE_STATUSES, SERVICE_TEXTS, type ServiceStatus } from './vocabulary';
+import { SERVICE_TEXTS, type ServiceStatus } from './vocabulary';
+import { statusChangeSchema } from '@/lib/lists/schema';
 
 /** The cache tag of every public read of services (the home page, /services, its share image, the sitemap): an owner's save of services expires it. */
 export const SERVICES_TAG = 'services';
@@ -30,7 +30,7 @@ export const serviceList = declareList({
 /** The published services in display order, cached under SERVICES_TAG; none when the backend failed (logged). */
 export const listPublicServices = serviceList.listPublic;
 
-export const serviceStatusSchema = z.object({ id: serviceList.idSchema, status: z.enum(SERVICE_STATUSES) });
+export const serviceStatusSchema = statusChangeSchema(serviceList.idSchema);
 
 /** Publish or unpublish from the list. */
 export const setServiceStatus = (db: Db, id: string, status: ServiceStatus) => serviceList.setColumns(db, id, { status });

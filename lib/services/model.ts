@@ -5,7 +5,8 @@ import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
 import { CURRENCY_RULE, PRICE_AMOUNT_RULE, SERVICE_SLUG_RULE, priceOf, type ServiceInput } from './schema';
-import { SERVICE_LIMITS as L, SERVICE_STATUSES, type ServiceStatus } from './vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { SERVICE_LIMITS as L, type ServiceStatus } from './vocabulary';
 
 export const SERVICE_COLUMNS = columnsOf('services', [
   'id',
@@ -61,7 +62,7 @@ export const toService = (row: Tables<'services'>): Service => ({
   duration: row.duration,
   category: oneOf(CATEGORIES, row.category, 'services.category'),
   featured: row.featured,
-  status: oneOf(SERVICE_STATUSES, row.status, 'services.status'),
+  status: oneOf(PUBLISHING_STATUSES, row.status, 'services.status'),
   updatedAt: isoInstant(row.updated_at),
 });
 

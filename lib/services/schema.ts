@@ -3,7 +3,8 @@ import { CATEGORIES, CATEGORY_RULE } from '@/lib/projects/vocabulary';
 import { checkbox, itemList, optionalLabel, optionalSlug, requiredText as text } from '@/lib/validation/fields';
 import { isCurrencyCode } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
-import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L, SERVICE_STATUSES } from './vocabulary';
+import { newItemStatus } from '@/lib/lists/schema';
+import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L } from './vocabulary';
 
 export const SERVICE_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. wordpress-care-plan';
 export const PRICE_AMOUNT_RULE = `Price must be a number above 0 and at most ${L.priceAmount.toLocaleString('en-US')}, with at most ${L.priceDecimals} decimals, e.g. 1500 or 99.50`;
@@ -61,7 +62,7 @@ export function priceOf(input: Pick<ServiceInput, 'pricing' | 'priceAmount' | 'p
 }
 
 /** A new service: "Add Service" posts published, "Save as draft" posts draft. An edit keeps the status. */
-export const newServiceSchema = serviceSchema.safeExtend({ status: z.enum(SERVICE_STATUSES).optional().default('published') });
+export const newServiceSchema = serviceSchema.safeExtend({ status: newItemStatus() });
 export type NewServiceInput = z.output<typeof newServiceSchema>;
 
 /** What the form's Markdown preview sends. */
