@@ -23,23 +23,22 @@ function SkillForm({ skill, onSaved, onCancel }: { skill: Skill | null; onSaved:
     { onSuccess: onSaved },
   );
   const prefix = isEdit ? `skill-${skill.id}` : 'add-skill';
-  const { field, initial } = formFields(prefix, { errors, values });
+  const { field } = formFields(prefix, { errors, values });
 
   const select = (name: 'icon' | 'color', label: string, options: readonly string[], text: (option: string) => string) => (
     <SelectField
-      {...field(name, label)}
+      {...field(name, label, skill?.[name])}
       isRequired
       placeholder="Choose"
       options={options.map((option) => ({ value: option, label: text(option) }))}
-      defaultValue={initial(name, skill?.[name])}
     />
   );
 
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Skill' : 'Add Skill'} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="skillId" value={skill.id} /> : null}
-      <InputField {...field('title', 'Title')} isRequired maxLength={L.title} defaultValue={initial('title', skill?.title)} />
-      <TextareaField {...field('description', 'Description')} isRequired rows={3} className="min-h-0" maxLength={L.description} defaultValue={initial('description', skill?.description)} />
+      <InputField {...field('title', 'Title', skill?.title)} isRequired maxLength={L.title} />
+      <TextareaField {...field('description', 'Description', skill?.description)} isRequired rows={3} className="min-h-0" maxLength={L.description} />
       <div className="grid gap-5 sm:grid-cols-2">
         {select('icon', 'Icon', SKILL_ICONS, (icon) => SKILL_ICON_LABELS[icon as keyof typeof SKILL_ICON_LABELS])}
         {select('color', 'Colour', SKILL_COLORS, capitalise)}

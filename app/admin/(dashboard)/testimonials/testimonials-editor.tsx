@@ -61,12 +61,12 @@ function TestimonialForm({
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Testimonial' : 'Add Testimonial'} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="testimonialId" value={testimonial.id} /> : null}
-      <TextareaField {...field('quote', 'Quote')} isRequired rows={5} maxLength={L.quote} defaultValue={initial('quote', testimonial?.quote)} hint={`Up to ${L.quote} characters, in the client's own words.`} />
+      <TextareaField {...field('quote', 'Quote', testimonial?.quote)} isRequired rows={5} maxLength={L.quote} hint={`Up to ${L.quote} characters, in the client's own words.`} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('authorName', 'Name')} isRequired maxLength={L.authorName} defaultValue={initial('authorName', testimonial?.authorName)} />
-        <InputField {...field('authorRole', 'Role')} isRequired maxLength={L.authorRole} defaultValue={initial('authorRole', testimonial?.authorRole)} placeholder="Head of Marketing" />
+        <InputField {...field('authorName', 'Name', testimonial?.authorName)} isRequired maxLength={L.authorName} />
+        <InputField {...field('authorRole', 'Role', testimonial?.authorRole)} isRequired maxLength={L.authorRole} placeholder="Head of Marketing" />
       </div>
-      <InputField {...field('company', 'Company')} isRequired maxLength={L.company} defaultValue={initial('company', testimonial?.company)} />
+      <InputField {...field('company', 'Company', testimonial?.company)} isRequired maxLength={L.company} />
       <UploadField
         field={field('photoPath', 'Photo')}
         target={PHOTO_UPLOAD}
@@ -85,11 +85,10 @@ function TestimonialForm({
         initial={initial('projectId', testimonial?.projectId)}
       />
       <InputField
-        {...field('sourceUrl', 'Source URL')}
+        {...field('sourceUrl', 'Source URL', testimonial?.sourceUrl)}
         type="url"
         inputMode="url"
         maxLength={L.url}
-        defaultValue={initial('sourceUrl', testimonial?.sourceUrl)}
         placeholder="https://www.linkedin.com/in/…"
         hint="Optional: where the quote was published, e.g. a recommendation."
       />
