@@ -8,7 +8,7 @@
 // Alone: `node scripts/bench/beacons.mjs [rate] [seconds] [rate…]` (builds into .next-bench
 // first; each further rate is measured after the first, on the same build).
 import { ownerHeaders } from '../harness/backend.mjs';
-import { isRunAlone, runAlone, spread } from './alone.mjs';
+import { isRunAlone, runAlone, sendOpenLoop } from './alone.mjs';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -31,58 +31,31 @@ export async function measureBeacons(baseUrl, backend, { rate = 200, seconds = 3
   const label = '/privacy';
   const before = await storedTotal(backend, label);
   const body = JSON.stringify({ path: label, ref: null, utm: null, screen: 'l' });
-  const total = rate * seconds;
-  const latencies = [];
-  const statuses = {};
-  let errors = 0;
-  const start = performance.now();
-  const inFlight = [];
-  for (let i = 0; i < total; i++) {
-    // Open-loop: hit i leaves at its scheduled time whether or not earlier ones have answered.
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    inFlight.push(
-      fetch(`${baseUrl}/api/insights`, {
+  // Every hit gets its answer (the timeout is long enough for a queue to drain), so stored and sent compare exactly.
+  const sending = await sendOpenLoop({
+    rate,
+    seconds,
+    ok: '204',
+    send: async (i) => {
+      const response = await fetch(`${baseUrl}/api/insights`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA, 'x-forwarded-for': addressOf(i) },
         body,
-        // Long enough for a queue to drain: every hit gets its answer, so stored and sent compare exactly.
         signal: AbortSignal.timeout(180_000),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-          if (response.status !== 204) errors += 1;
-        },
-        () => {
-          errors += 1;
-          statuses.network = (statuses.network ?? 0) + 1;
-        },
-      ),
-    );
-  }
-  const sendingSec = (performance.now() - start) / 1000;
-  await Promise.all(inFlight);
+      }).catch(() => {
+        throw new Error('network');
+      });
+      await response.arrayBuffer();
+      return String(response.status);
+    },
+  });
   const stored = (await storedTotal(backend, label)) - before;
-  return {
-    rate,
-    seconds,
-    sent: total,
-    achievedRate: Math.round(total / sendingSec),
-    ...spread(latencies),
-    errors,
-    statuses,
-    stored,
-    storedEqualsSent: stored === total,
-  };
+  return { ...sending, stored, storedEqualsSent: stored === sending.sent };
 }
 
 export function formatBeacons(result) {
   if (!result) return 'Insights beacons\n  not measured (see errors)';
-  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status}×${n}`).join(', ');
+  const statuses = Object.entries(result.outcomes).map(([status, n]) => `${status}×${n}`).join(', ');
   return [
     `Insights beacons: ${result.rate}/s for ${result.seconds} s (${result.sent} hits, sent at ${result.achievedRate}/s, one client address each)`,
     `  latency p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; errors ${result.errors} (${statuses})`,
