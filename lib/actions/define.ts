@@ -172,6 +172,21 @@ export function ownerAddressAction<S extends z.ZodType, T extends { url: string 
 }
 
 /**
+ * An owner-only action that revokes an address (a share link, a testimonial request) by its id, in
+ * the words of its area: `forbidden` for another account, `notFound` for an id that names none,
+ * `revoked` when done.
+ */
+export function ownerRevokeAction<S extends z.ZodType, T>(config: {
+  schema: S;
+  texts: { forbidden: string; notFound: string; revoked: string };
+  write: (id: z.output<S>, owner: Owner) => Promise<WriteResult<T>>;
+  revalidate: (value: T) => void;
+}) {
+  const { texts, ...write } = config;
+  return ownerAction({ ...write, forbidden: texts.forbidden, invalid: texts.notFound, success: texts.revoked });
+}
+
+/**
  * An owner-only read called with typed arguments (a Markdown preview): session + owner → parse
  * → `read` → its answer. It writes nothing, so nothing is revalidated.
  */

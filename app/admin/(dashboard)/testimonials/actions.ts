@@ -1,6 +1,6 @@
 'use server';
 
-import { ownerAction, ownerAddressAction, ownerFormAction } from '@/lib/actions/define';
+import { ownerAction, ownerAddressAction, ownerFormAction, ownerRevokeAction } from '@/lib/actions/define';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { revalidatePath } from 'next/cache';
 import { requestOrigin } from '@/lib/request/origin';
@@ -27,12 +27,11 @@ export const createTestimonialRequestAction = ownerAddressAction({
   success: TESTIMONIAL_REQUEST_TEXTS.created,
 });
 
-export const revokeTestimonialRequestAction = ownerAction({
-  ...onRequests,
+export const revokeTestimonialRequestAction = ownerRevokeAction({
   schema: testimonialRequestIdSchema,
-  invalid: TESTIMONIAL_REQUEST_TEXTS.notFound,
+  texts: TESTIMONIAL_REQUEST_TEXTS,
   write: (id, { db }) => revokeTestimonialRequest(db, id),
-  success: TESTIMONIAL_REQUEST_TEXTS.revoked,
+  revalidate: onRequests.revalidate,
 });
 
 /** Publishes a pending answer as a testimonial (its project's page and the home page follow). */

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ownerAction, ownerAddressAction } from '@/lib/actions/define';
+import { ownerAddressAction, ownerRevokeAction } from '@/lib/actions/define';
 import { requestOrigin } from '@/lib/request/origin';
 import { createShareAddress, revokeShareLink } from '@/lib/share-links/admin';
 import { SHARE_LINK_TEXTS } from '@/lib/share-links/vocabulary';
@@ -23,11 +23,9 @@ export const createShareLinkAction = ownerAddressAction({
   success: SHARE_LINK_TEXTS.created,
 });
 
-export const revokeShareLinkAction = ownerAction({
+export const revokeShareLinkAction = ownerRevokeAction({
   schema: shareLinkIdSchema,
-  forbidden: SHARE_LINK_TEXTS.forbidden,
-  invalid: SHARE_LINK_TEXTS.notFound,
+  texts: SHARE_LINK_TEXTS,
   write: (id, { db }) => revokeShareLink(db, id),
   revalidate: (link) => revalidatePanel(link.projectId),
-  success: SHARE_LINK_TEXTS.revoked,
 });
