@@ -68,6 +68,25 @@ export type TriggerFilled<Row, Filled extends keyof Row> = Omit<Row, Filled> & {
  */
 export const filledByTrigger = <Row, Filled extends keyof Row>(row: TriggerFilled<Row, Filled>) => row as Row;
 
+/** A field's name as its column's: authorName → author_name, stat1Value → stat1_value. */
+type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}` : Field;
+
+/**
+ * The form's `fields` under their columns' names in `table` (`authorName` → `author_name`), for
+ * the columns a form fills as they are; the rest a row's mapping writes itself. A field whose
+ * column `table` does not have is refused at compile time, and the row type it goes into checks
+ * each column's type.
+ */
+export function asColumns<Table extends TableName, Input, const Field extends keyof Input & string>(
+  _table: Table,
+  input: Input,
+  fields: readonly Field[] & ([ColumnName<Field>] extends [keyof TablesInsert<Table>] ? unknown : never),
+) {
+  const row = Object.fromEntries(fields.map((field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), input[field]]));
+  // Object.fromEntries types its keys as string; they are the fields' column names, as above.
+  return row as { [F in Field as ColumnName<F>]: Input[F] };
+}
+
 /**
  * A timestamptz as an ISO 8601 instant in UTC (`…T…Z`), the one form that leaves the data layer:
  * the API may send Postgres's own text (`2026-11-26 11:22:50.358+00`), which sitemaps, structured

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
 import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
@@ -69,15 +69,8 @@ export const toPost = (row: Tables<'posts'>): Post => ({
 /** The columns a form writes; a null slug is made from the title, a null time is now. */
 export const toPostRow = (input: PostInput) =>
   filledByTrigger<TablesInsert<'posts'>, 'slug'>({
-    title: input.title,
-    slug: input.slug,
-    summary: input.summary,
-    body: input.body,
-    cover_path: input.coverPath,
+    ...asColumns('posts', input, ['title', 'slug', 'summary', 'body', 'coverPath', 'tags', 'projectId', 'status']),
     cover_alt: input.coverPath ? input.coverAlt : null,
-    tags: input.tags,
-    project_id: input.projectId,
-    status: input.status,
     publish_at: input.publishAt ?? new Date().toISOString(),
   });
 

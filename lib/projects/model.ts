@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import { z } from 'zod';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, parseStored, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
@@ -127,27 +127,11 @@ export function toProject(row: Tables<'projects'>): Project {
  */
 export function toRow(input: ProjectInput): TablesInsert<'projects'> {
   return filledByTrigger<TablesInsert<'projects'>, 'display_order' | 'slug'>({
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    category: input.category,
-    technologies: input.technologies,
-    images: input.images,
-    project_url: input.projectUrl,
-    github_url: input.githubUrl,
-    report_url: input.reportUrl,
-    report_title: input.reportTitle,
-    featured: input.featured,
-    client: input.client,
-    owner_role: input.ownerRole,
-    period_start: input.periodStart,
-    period_end: input.periodEnd,
-    is_ongoing: input.isOngoing,
-    team_size: input.teamSize,
+    ...asColumns('projects', input, [
+      'title', 'slug', 'description', 'category', 'technologies', 'images', 'projectUrl', 'githubUrl', 'reportUrl', 'reportTitle', 'featured',
+      'client', 'ownerRole', 'periodStart', 'periodEnd', 'isOngoing', 'teamSize', 'visibility', 'videoUrl', 'videoTitle',
+    ]),
     outcomes: outcomesOf(input),
-    visibility: input.visibility,
-    video_url: input.videoUrl,
-    video_title: input.videoTitle,
   });
 }
 

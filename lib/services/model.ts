@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { CATEGORIES, CATEGORY_RULE, type Category } from '@/lib/projects/vocabulary';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 import { CURRENCY_CODES } from '@/lib/validation/currencies';
@@ -67,23 +67,16 @@ export const toService = (row: Tables<'services'>): Service => ({
 });
 
 /**
- * The columns the form writes (the status only when adding); the database fills in the order and,
- * when the slug is null, makes one from the name. The amount's text passes the schema's
- * isPriceAmount, so its number is that decimal exactly (see toPrice).
+ * The columns the form writes (a new service's status is its declaration's, lib/services/list.ts);
+ * the database fills in the order and, when the slug is null, makes one from the name. The
+ * amount's text passes the schema's isPriceAmount, so its number is that decimal exactly (see toPrice).
  */
 export const toServiceRow = (input: ServiceInput) => {
   const price = priceOf(input);
   return filledByTrigger<TablesInsert<'services'>, 'display_order' | 'slug'>({
-    name: input.name,
-    slug: input.slug,
-    outcome: input.outcome,
-    description: input.description,
-    included: input.included,
+    ...asColumns('services', input, ['name', 'slug', 'outcome', 'description', 'included', 'duration', 'category', 'featured']),
     price_amount: price ? Number(price.amount) : null,
     price_currency: price?.currency ?? null,
-    duration: input.duration,
-    category: input.category,
-    featured: input.featured,
   });
 };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { declareList } from '@/lib/data/list-declaration';
-import { columnsOf, filledByTrigger, oneOf } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, oneOf } from '@/lib/data/rows';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_LIMITS as L, SKILL_TEXTS, type SkillColor, type SkillIcon } from '@/lib/skills/vocabulary';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 import { requiredText as text } from '@/lib/validation/fields';
@@ -35,7 +35,7 @@ export const toSkill = ({ id, title, description, icon, color }: Tables<'skills'
 
 /** The columns a form writes; a new skill's display_order is filled by the database (at the end). */
 export const toSkillRow = (input: SkillInput) =>
-  filledByTrigger<TablesInsert<'skills'>, 'display_order'>({ title: input.title, description: input.description, icon: input.icon, color: input.color });
+  filledByTrigger<TablesInsert<'skills'>, 'display_order'>(asColumns('skills', input, ['title', 'description', 'icon', 'color']));
 
 /** Named CHECK constraints of public.skills → what to fix (checked against the migration). */
 export const SKILL_CONSTRAINT_MESSAGES: Record<string, string> = {

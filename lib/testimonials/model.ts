@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
@@ -51,16 +51,7 @@ export const toTestimonial = (row: Tables<'testimonials'>): Testimonial => ({
 
 /** The columns a form writes; a new testimonial's display_order is filled by the database (at the end). */
 export const toTestimonialRow = (input: TestimonialInput) =>
-  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>({
-    quote: input.quote,
-    author_name: input.authorName,
-    author_role: input.authorRole,
-    company: input.company,
-    photo_path: input.photoPath,
-    project_id: input.projectId,
-    source_url: input.sourceUrl,
-    featured: input.featured,
-  });
+  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>(asColumns('testimonials', input, ['quote', 'authorName', 'authorRole', 'company', 'photoPath', 'projectId', 'sourceUrl', 'featured']));
 
 /** The quote and its author's constraints, named by `table`: a testimonial and a client's answer (testimonial_submissions) store them alike. */
 export const quoteConstraintMessages = (table: 'testimonials' | 'testimonial_submissions'): Record<string, string> => ({
