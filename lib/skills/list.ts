@@ -17,7 +17,6 @@ export const skillSchema = z.object({
   color: z.enum(SKILL_COLORS, { error: 'Choose a colour' }),
 });
 
-export type SkillFormField = keyof z.input<typeof skillSchema>;
 export type SkillInput = z.output<typeof skillSchema>;
 
 export const SKILL_COLUMNS = columnsOf('skills', ['id', 'title', 'description', 'icon', 'color', 'display_order', 'created_at']);
