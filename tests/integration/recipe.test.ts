@@ -46,7 +46,7 @@ beforeAll(async () => {
   vi.stubEnv('SUPABASE_SECRET_KEY', scratch.secretKey);
   vi.resetModules();
   // A path TypeScript does not follow: the example names a table the app's types do not have.
-  const example = path.join(RECIPE, 'awards.ts');
+  const example = path.join(RECIPE, 'list.ts');
   recipe = (await import(/* @vite-ignore */ example)) as Recipe;
   owner = client(scratch.url, scratch.publishableKey);
   const signedIn = await owner.auth.signInWithPassword(scratch.owner);
