@@ -3,6 +3,7 @@ import { isToken } from '@/lib/data/token';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/vocabulary';
 import { TESTIMONIAL_REQUEST_LIMITS as L } from '@/lib/testimonial-requests/vocabulary';
 import { checkbox, optionalProjectId, requiredText as text } from '@/lib/validation/fields';
+import { isCalendarDate } from '@/lib/validation/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -15,7 +16,7 @@ export const newTestimonialRequestSchema = z.object({
     .string({ error: 'Expiry is required, e.g. 2026-12-31' })
     .trim()
     .min(1, 'Expiry is required, e.g. 2026-12-31')
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), 'Expiry must be a date, e.g. 2026-12-31')
+    .refine((value) => isCalendarDate(value), 'Expiry must be a date, e.g. 2026-12-31')
     .refine((value) => value >= today(), 'Expiry cannot be in the past'),
 });
 
