@@ -120,7 +120,7 @@ const VERSION = z.string().regex(/^[0-9a-f]{64}$/, 'This proposal can no longer 
 export const acceptSchema = z.object({
   token: TOKEN,
   version: VERSION,
-  name: requiredText('Your name', L.signerName),
+  name: requiredText('Your name', L.signerName, { singleLine: true }),
   agree: z.literal('on', { error: 'Tick the box to accept the proposal' }),
 });
 

@@ -30,9 +30,9 @@ export const testimonialSubmissionIdSchema = z.uuid({ error: 'That submission no
 export const testimonialSubmissionSchema = z.object({
   token: z.string().refine(isToken, 'This link can no longer be used. Ask for a new one.'),
   quote: text('Quote', TESTIMONIAL_LIMITS.quote),
-  authorName: text('Name', TESTIMONIAL_LIMITS.authorName),
-  authorRole: text('Role', TESTIMONIAL_LIMITS.authorRole),
-  company: text('Company', TESTIMONIAL_LIMITS.company),
+  authorName: text('Name', TESTIMONIAL_LIMITS.authorName, { singleLine: true }),
+  authorRole: text('Role', TESTIMONIAL_LIMITS.authorRole, { singleLine: true }),
+  company: text('Company', TESTIMONIAL_LIMITS.company, { singleLine: true }),
   consent: checkbox().refine((value) => value, 'Tick the box to agree that your testimonial may be published'),
 });
 

@@ -116,6 +116,29 @@ describe('the client\'s answer', () => {
     expect(data).toEqual({ status: 'accepted', accepted_name: 'Ann Client', accepted_version: version });
   });
 
+  it('refuses a control character in the name before the database, in the field\'s own words', async () => {
+    const { id, token } = await make();
+    const version = (await openProposal(token))!.versionHash;
+    for (const name of ['Ann\u0000Client', 'Ann\nClient']) {
+      expect(await acceptProposalAction(null, form({ token, version, name, agree: 'on' }))).toMatchObject({ ok: false, fieldErrors: { name: ['Your name cannot contain control characters'] } });
+    }
+    expect(await declineProposalAction(null, form({ token, version, reason: 'Too \u0000 much' }))).toMatchObject({ ok: false, fieldErrors: { reason: ['Reason cannot contain control characters'] } });
+    const { data } = await owner.from('proposals').select('status').eq('id', id).single();
+    expect(data).toEqual({ status: 'open' });
+  });
+
+  it('is closed on a version a newer one replaced, and the old address says so', async () => {
+    const { id, token } = await make();
+    const version = (await openProposal(token))!.versionHash;
+    const next = await createProposal(owner, input({ title: 'Second version' }), 'http://site.test', id);
+    if (!next.ok) throw new Error(next.message);
+    created.push(next.value.id);
+    expect(await acceptProposalAction(null, form({ token, version, name: 'Ann', agree: 'on' }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.superseded });
+    const old = await openProposal(token);
+    expect([old?.status, old?.supersededAt !== null]).toEqual(['open', true]);
+    expect((await openProposal(next.value.url!.split('/').at(-1)!))?.version).toBe(2);
+  });
+
   it('refuses a version the client did not see, and a token that opens nothing', async () => {
     const { id, token } = await make();
     const version = (await openProposal(token))!.versionHash;
