@@ -2,9 +2,7 @@
 // U+0000 at all, and the other C0 controls and DEL are never typed by a person. Zod-free, so the
 // contact form's browser check uses the same rule as every server schema.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 
 /** Whether `value` holds a control character; a multi-line field may hold line breaks and tabs. */
