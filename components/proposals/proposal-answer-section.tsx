@@ -1,6 +1,6 @@
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import type { PublicProposal } from '@/lib/proposals/model';
-import { formatDay } from '@/lib/proposals/render';
+import { formatDay } from '@/lib/proposals/format';
 import { PROPOSAL_LIMITS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { ProposalAnswerForm } from './proposal-answer';

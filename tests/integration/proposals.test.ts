@@ -93,6 +93,13 @@ describe('who reads and changes proposals', () => {
     }
   });
 
+  it('answers a write to the totals as a refusal, not a server error: the database computes them', async () => {
+    const { id } = await make();
+    const { error, status } = await owner.from('proposal_totals').update({ total: 0 }).eq('proposal_id', id);
+    expect([error?.code, status >= 400 && status < 500]).toEqual(['42501', true]);
+    expect((await openProposal((await make()).token))?.total).toBe('0.30');
+  });
+
   it('sums exactly: 0.10 + 0.20 is 0.30, and large quantities keep every cent', async () => {
     const small = await openProposal((await make()).token);
     expect([small?.subtotal, small?.total]).toEqual(['0.30', '0.30']);
