@@ -258,6 +258,20 @@ describe('the contact form action', () => {
     expect(await rowsFrom(sent.email)).toEqual([]);
   });
 
+  it('refuses U+0000 and other control characters field by field before the database, and stores nothing', async () => {
+    const sent = fields({ name: 'Ada\u0000', message: 'Line one\n\tindented\u0007' });
+    const result = await sendMessageAction(null, form(sent));
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { name: ['Name cannot contain control characters'], message: ['Message cannot contain control characters'] },
+    });
+    expect(JSON.stringify(result)).not.toMatch(/encoding|UTF8|byte sequence/);
+    expect(await rowsFrom(sent.email)).toEqual([]);
+    // A line break and a tab are fine in the message; in the name a line break is not.
+    expect(await sendMessageAction(null, form(fields({ name: 'Ada\nLovelace' })))).toMatchObject({ fieldErrors: { name: ['Name cannot contain control characters'] } });
+    expect(await sendMessageAction(null, form(fields({ message: 'Line one\n\tindented' })))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
+  });
+
   it('thanks a bot that filled in the honeypot and stores nothing', async () => {
     const sent = fields({ website: 'https://spam.example' });
     expect(await sendMessageAction(null, form(sent))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
