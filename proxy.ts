@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/site/content-security-policy';
 import { lookupPost } from '@/lib/posts/route-index';
-import { lookupProject, shareLinkTarget } from '@/lib/projects/route-index';
+import { lookupProject } from '@/lib/projects/route-index';
+import { shareLinkTarget } from '@/lib/share-links/route-check';
 import { isPublicFileServed, isStorageFileUrl } from '@/lib/data/public-files';
 import { env } from '@/lib/env';
 import { updateSession } from '@/lib/supabase/proxy';
