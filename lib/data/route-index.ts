@@ -15,7 +15,7 @@ export const CHECK_TIMEOUT_MS = 5_000;
 /** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
 export type RouteLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
 
-type Answer<Row> = PromiseLike<{ data: Row[] | null; error: Error | null }>;
+type Answer<Row> = PromiseLike<{ data: Row[] | null; error: { message: string } | null }>;
 type Read<Row> = { retry(enabled: boolean): Read<Row>; abortSignal(signal: AbortSignal): Answer<Row> };
 
 /**
@@ -24,7 +24,8 @@ type Read<Row> = { retry(enabled: boolean): Read<Row>; abortSignal(signal: Abort
  */
 export async function rowsOf<Row>(read: Read<Row>): Promise<Row[]> {
   const { data, error } = await read.retry(false).abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS));
-  if (error) throw error;
+  // A failed fetch comes back as a plain object: its message is what the log needs.
+  if (error) throw new Error(error.message);
   return data ?? [];
 }
 

@@ -33,7 +33,7 @@ async function readUnlistedSlugs(): Promise<string[]> {
     return [];
   }
   const { data, error } = await serviceClient().rpc('unlisted_project_slugs').abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS));
-  if (error) throw error;
+  if (error) throw new Error(error.message);
   return data ?? [];
 }
 
