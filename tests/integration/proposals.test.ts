@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { acceptProposalAction, declineProposalAction } from '@/app/(site)/proposals/[token]/actions';
 import { createProposal, listProposals, revokeProposal, saveProposal } from '@/lib/proposals/admin';
 import { openProposal } from '@/lib/proposals/public';
+import { proposalIsOpen } from '@/lib/proposals/route-check';
 import type { ProposalInput } from '@/lib/proposals/schema';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { newToken } from '@/lib/data/token-hash';
@@ -86,10 +87,13 @@ describe('who reads and changes proposals', () => {
     const opened = await openProposal(mine.token);
     expect(opened?.id).toBe(mine.id);
     expect(opened?.id).not.toBe(other.id);
+    // The proxy's check of the address agrees.
+    expect(await proposalIsOpen(mine.token)).toBe(true);
     for (const token of [newToken(), revoked.token, expired.token]) {
       expect(await openProposal(token)).toBeNull();
       const { data } = await anonClient().rpc('proposal_is_open', { token });
       expect(data).toBe(false);
+      expect(await proposalIsOpen(token)).toBe(false);
     }
   });
 

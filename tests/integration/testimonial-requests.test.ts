@@ -7,6 +7,7 @@ import { submitTestimonialAction } from '@/app/(site)/testimonial/[token]/action
 import { SUBMITTED_PHOTOS_BUCKET } from '@/lib/testimonial-requests/model';
 import { TESTIMONIAL_REQUEST_TEXTS } from '@/lib/testimonial-requests/vocabulary';
 import { newToken, tokenHash } from '@/lib/data/token-hash';
+import { isTestimonialRequestOpen } from '@/lib/testimonial-requests/route-check';
 import { approveTestimonial, createTestimonialRequest, listPendingTestimonials, listTestimonialRequests, rejectTestimonial, revokeTestimonialRequest } from '@/lib/testimonial-requests/admin';
 import { anonClient, freshUserClient, ownerClient, serverClient } from './clients';
 
@@ -86,6 +87,8 @@ describe('testimonial requests', () => {
     const open = async (token: string) => (await anonClient().rpc('testimonial_request_at', { token })).data;
     const live = await request();
     expect(await open(live.token)).toEqual([{ client_name: 'Ada', company: 'Acme', project_title: null }]);
+    // The proxy's check of the address agrees.
+    expect(await isTestimonialRequestOpen(live.token)).toBe(true);
     expect(await open(newToken())).toEqual([]);
 
     const revoked = await request();
@@ -99,6 +102,7 @@ describe('testimonial requests', () => {
 
     for (const token of [newToken(), revoked.token, expired, used.token]) {
       expect(await open(token)).toEqual([]);
+      expect(await isTestimonialRequestOpen(token)).toBe(false);
       expect(await submit(token)).toMatchObject({ data: false, error: null });
     }
     expect((await revokeTestimonialRequest(owner, used.id)).ok).toBe(false);
