@@ -12,18 +12,23 @@ const lucide = {
   group: ['lucide-react'],
   message: "lucide-react's icons ship their drawings as code: outside the admin area, draw from the sprite (components/ui/icons.tsx).",
 };
+const byPath = {
+  group: ['next/cache'],
+  importNames: ['revalidatePath'],
+  message: 'Expire what a public page read with revalidateTags (lib/data/revalidate.ts); only the admin area refreshes its own pages by path.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   // lucide-react stays in the admin area: everything else, the public pages' lazy parts too, draws from the sprite.
-  { files: ['app/**', 'proxy.ts'], ignores: ['app/admin/**'], rules: restrict(supabase, radix, lucide) },
+  { files: ['app/**', 'proxy.ts'], ignores: ['app/admin/**'], rules: restrict(supabase, radix, lucide, byPath) },
   { files: ['app/admin/**'], rules: restrict(supabase, radix) },
-  { files: ['components/**'], ignores: ['components/ui/**', 'components/admin/**'], rules: restrict(supabase, radix, routes, lucide) },
-  { files: ['components/admin/**'], rules: restrict(supabase, radix, routes) },
-  { files: ['components/ui/**'], rules: restrict(supabase, routes, lucide) },
-  { files: ['lib/**'], rules: restrict(radix, routes, lucide) },
+  { files: ['components/**'], ignores: ['components/ui/**', 'components/admin/**'], rules: restrict(supabase, radix, routes, lucide, byPath) },
+  { files: ['components/admin/**'], rules: restrict(supabase, radix, routes, byPath) },
+  { files: ['components/ui/**'], rules: restrict(supabase, routes, lucide, byPath) },
+  { files: ['lib/**'], rules: restrict(radix, routes, lucide, byPath) },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/bare-page/.next/**', '**/node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'supabase/.temp/**']),
