@@ -18,7 +18,7 @@ function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   }));
   if (supabaseUrl) {
     const url = new URL(supabaseUrl);
-    // The public image buckets only (lib/projects/images.ts, lib/people/photos.ts), on that exact host and port.
+    // The public image buckets only (lib/images/bucket.ts, lib/people/photos.ts), on that exact host and port.
     for (const bucket of ['project-images', 'people']) {
       patterns.push({
         protocol: url.protocol.replace(':', '') as 'http' | 'https',

@@ -35,7 +35,7 @@ export async function acceptHit(body: string, headers: HeaderReader): Promise<nu
   if (path === 'unsure') return 503;
   if (path === null) return 204;
 
-  // The shared per-client throttle (the key as lib/rate-limit.ts makes it), taken by the database
+  // The shared per-client throttle (the key as lib/data/throttle.ts makes it), taken by the database
   // in the same call as the hit.
   const address = clientAddress(headers);
   const throttle = { key: limitKey({ action: 'insight', kind: 'client', value: address }), max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: 60_000 };

@@ -21,7 +21,7 @@ const PER_HIT_POOL = 10;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-/** A throttle key shaped as lib/rate-limit.ts's limitKey makes one, for client i. */
+/** A throttle key shaped as lib/data/throttle.ts's limitKey makes one, for client i. */
 const throttleKeyOf = (i) => `insight:client:${createHash('sha256').update(String(i)).digest('hex').slice(0, 32)}`;
 
 async function asServiceRole(server) {

@@ -34,7 +34,7 @@ const newMessage = (overrides: Record<string, unknown> = {}) => ({
 const postDirectly = (row: Record<string, unknown>, headers: Record<string, string> = anonHeaders) =>
   fetch(restUrl, { method: 'POST', headers, body: JSON.stringify(row) });
 
-/** A message posted with the server's secret key, as lib/data/messages/send.ts does. */
+/** A message posted with the server's secret key, as lib/messages/send.ts does. */
 const postAsServer = (row: Record<string, unknown>) => postDirectly({ sender_hash: randomUUID().replaceAll('-', ''), ...row }, serverHeaders);
 
 function form(fields: Record<string, string>): FormData {
@@ -186,7 +186,7 @@ describe('public.messages through /rest/v1', () => {
   });
 });
 
-describe('the owner inbox in lib/data/messages', () => {
+describe('the owner inbox in lib/messages/admin.ts', () => {
   it('lists newest first, counts unread, marks read and unread, deletes', async () => {
     for (const text of ['First', 'Second']) expect(await sendMessage(newMessage({ message: text }), 'a'.repeat(32))).toEqual({ ok: true, value: undefined });
     const listed = await listMessages(owner);
