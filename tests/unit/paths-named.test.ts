@@ -127,11 +127,6 @@ function exists(named: string, from: string): boolean {
   return !resolved.startsWith('..') && ['', '.ts', '.tsx', '.mjs'].some((extension) => existsSync(path.join(root, resolved + extension)));
 }
 
-// Applied migrations stay as they were written; what one of them names that has moved since.
-const MOVED_SINCE_MIGRATION: Record<string, string[]> = {
-  'supabase/migrations/20261127100000_services.sql': ['lib/services/currencies.ts'],
-};
-
 const SCRIPT = /\.(tsx?|[cm]?js)$/;
 const scanned = everything.filter(
   (file) =>
@@ -144,7 +139,6 @@ const scanned = everything.filter(
 const mentions = scanned.flatMap((file) =>
   prose(file)
     .flatMap(namedPaths)
-    .filter((named) => !MOVED_SINCE_MIGRATION[file]?.includes(named))
     .map((named) => ({ file, named })),
 );
 
