@@ -1,5 +1,6 @@
 import 'server-only';
-import sharp, { type Metadata } from 'sharp';
+import { createRequire } from 'node:module';
+import type { Metadata } from 'sharp';
 
 // An image a visitor sends, judged by its bytes: its name and declared type say nothing. The
 // header is decoded (format and size, before any pixel), then the picture is drawn again in the
@@ -15,6 +16,11 @@ export const SENT_IMAGE_SIDES = { min: 64, max: 8000 } as const;
 export type SentImage = { bytes: Buffer; format: SentImageFormat; extension: string; contentType: string };
 export type SentImageProblem = 'not-an-image' | 'too-small' | 'too-large';
 
+// Required, not imported: Turbopack makes an imported ESM package (and everything that reaches it,
+// the testimonial form's action among them) an async module, which adds its async-module runtime
+// to every public page's first-load JavaScript. sharp ships CommonJS too.
+const loadSharp = () => createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
+
 const isSentFormat = (format: string | undefined): format is SentImageFormat => format !== undefined && Object.hasOwn(SENT_IMAGE_FORMATS, format);
 
 /**
@@ -23,6 +29,7 @@ const isSentFormat = (format: string | undefined): format is SentImageFormat => 
  * outside SENT_IMAGE_SIDES.
  */
 export async function redrawSentImage(input: ArrayBuffer | Buffer, longestSide: number): Promise<{ ok: true; image: SentImage } | { ok: false; problem: SentImageProblem }> {
+  const sharp = loadSharp();
   const pixelLimit = SENT_IMAGE_SIDES.max * SENT_IMAGE_SIDES.max;
   let meta: Metadata;
   try {
