@@ -10,21 +10,25 @@ const radix = { group: ['@radix-ui/*'], message: 'Radix is wrapped once in compo
 const routes = { group: ['@/app/*', '**/app/*'], message: 'lib/ and components/ never import routes: pass the server action in as a prop.' };
 const lucide = {
   group: ['lucide-react'],
-  message: "lucide-react's icons are client components and ship its icon code with the page: draw public icons with icon() (components/ui/icons.tsx).",
+  message: "lucide-react's icons ship their drawings as code: outside the admin area, draw from the sprite (components/ui/icons.tsx).",
+};
+const byPath = {
+  group: ['next/cache'],
+  importNames: ['revalidatePath'],
+  message: 'Expire what a public page read with revalidateTags (lib/data/revalidate.ts); only the admin area refreshes its own pages by path.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  { files: ['app/**', 'proxy.ts'], ignores: ['app/(site)/**'], rules: restrict(supabase, radix) },
-  // Public pages have a JavaScript budget (docs/ARCHITECTURE.md, bundle conventions).
-  { files: ['app/(site)/**'], rules: restrict(supabase, radix, lucide) },
-  { files: ['components/**'], ignores: ['components/ui/**', 'components/site/**', 'components/home/**'], rules: restrict(supabase, radix, routes) },
-  // The public pages' chrome and home sections ship to every visitor.
-  { files: ['components/site/**', 'components/home/**'], rules: restrict(supabase, radix, routes, lucide) },
-  { files: ['components/ui/**'], rules: restrict(supabase, routes) },
-  { files: ['lib/**'], rules: restrict(radix, routes) },
+  // lucide-react stays in the admin area: everything else, the public pages' lazy parts too, draws from the sprite.
+  { files: ['app/**', 'proxy.ts'], ignores: ['app/admin/**'], rules: restrict(supabase, radix, lucide, byPath) },
+  { files: ['app/admin/**'], rules: restrict(supabase, radix) },
+  { files: ['components/**'], ignores: ['components/ui/**', 'components/admin/**'], rules: restrict(supabase, radix, routes, lucide, byPath) },
+  { files: ['components/admin/**'], rules: restrict(supabase, radix, routes, byPath) },
+  { files: ['components/ui/**'], rules: restrict(supabase, routes, lucide, byPath) },
+  { files: ['lib/**'], rules: restrict(radix, routes, lucide, byPath) },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/bare-page/.next/**', '**/node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'supabase/.temp/**']),

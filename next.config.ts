@@ -18,7 +18,7 @@ function remotePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   }));
   if (supabaseUrl) {
     const url = new URL(supabaseUrl);
-    // The public image buckets only (lib/projects/images.ts, lib/people/photos.ts), on that exact host and port.
+    // The public image buckets only (lib/images/bucket.ts, lib/people/photos.ts), on that exact host and port.
     for (const bucket of ['project-images', 'people']) {
       patterns.push({
         protocol: url.protocol.replace(':', '') as 'http' | 'https',
@@ -84,7 +84,7 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx: unknown URLs get a prerendered 404 page of their own.
     globalNotFound: true,
     // Large enough that an oversize form reaches validation and gets a precise error;
-    // proxy.ts refuses larger posts with 413 (keep the two in step).
+    // proxy.ts refuses larger posts with 413 (lib/request/body-limit.ts; keep the two in step).
     serverActions: { bodySizeLimit: '2mb' },
     // On by default; the test harness turns it off where a build is never repeated (see scripts/harness/app.mjs).
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0',

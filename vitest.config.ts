@@ -7,9 +7,6 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
-// supabase-js needs a global WebSocket, which Node 20 has only behind this flag (22+ has it).
-const execArgv = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
-
 // These files start backends of their own and use none of the shared one's: two projects of
 // their own, which `npm test` runs where the machine has a core to spare. An older local schema to
 // upgrade (`upgrades`) runs beside the quiet end-to-end specs; the launcher's backends, one with
@@ -21,9 +18,8 @@ const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/si
 export default defineConfig({
   resolve: { alias },
   test: {
-    execArgv,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', execArgv } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         resolve: { alias },
         test: {
@@ -31,7 +27,6 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...UPGRADES, ...OWN_BACKEND],
           environment: 'node',
-          execArgv,
           globalSetup: ['tests/integration/global-setup.ts'],
           // One PGlite connection serves every request: keep files sequential and patient.
           fileParallelism: false,
@@ -48,7 +43,6 @@ export default defineConfig({
           name,
           include,
           environment: 'node' as const,
-          execArgv,
           // One at a time: each boots PGlite, which keeps a core busy.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { FLASH_COOKIE, FLASH_MESSAGES, FLASH_PATH, type FlashKind } from '@/lib/actions/flash';
 
-/** Shows the message a redirect carried (see lib/flash.ts) once, then deletes its cookie. */
+/** Shows the message a redirect carried (see lib/actions/flash.ts) once, then deletes its cookie. */
 export function FlashToast({ kind }: { kind: FlashKind }) {
   const isShown = useRef(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/ui/icons';
 
 /** A form's own message (not a field's), e.g. "This form has expired"; nothing when there is none. */
 export function FormAlert({ message }: { message?: string | null }) {

@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/toast-store';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import { validateContact, type ContactField } from '@/lib/messages/schema';
-import { enquirySource } from '@/lib/messages/source';
+import { visitSource } from '@/lib/messages/source';
 
 // The contact form's checking, sending and error display, fetched when the visitor starts on
 // the form (ContactForm), not with the page: zod, the server action's client and the texts.
@@ -28,8 +28,8 @@ function checkContact(data: FormData): FieldErrors | null {
  */
 async function sendContact(sendMessage: SendMessage, data: FormData): Promise<{ ok: boolean; errors: FieldErrors }> {
   let result: ActionResult<ContactField>;
-  // Where the visitor came from, read now rather than kept in the browser.
-  for (const [name, value] of Object.entries(enquirySource(document.referrer, location.search, location.host))) data.set(name, value);
+  // Where the visit came from: its first page's referrer and campaign, however the visitor moved since.
+  for (const [name, value] of Object.entries(visitSource())) data.set(name, value);
   try {
     result = await sendMessage(null, data);
   } catch {

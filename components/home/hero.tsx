@@ -22,7 +22,7 @@ export function Hero({ profile, availability }: { profile: Profile | null; avail
       />
       <div className={cn('wrap', portrait && 'lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12')}>
         {photo && portrait ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sources from getImageProps on the server (lib/images.ts)
+          // eslint-disable-next-line @next/next/no-img-element -- sources from getImageProps on the server (lib/images/sources.ts)
           <img
             {...portrait}
             alt={photo.alt}

@@ -4,6 +4,7 @@ import type { Testimonial as Item } from '@/lib/testimonials/model';
 import type { PublicTestimonial } from '@/lib/testimonials/public';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 import { cn } from '@/lib/utils';
+import { IMAGE_VARIANTS, imageSource } from '@/lib/images/sources';
 import { ArrowRight, ExternalLink, Quote } from '@/components/ui/icons';
 import { HomeSection } from './home-section';
 
@@ -13,7 +14,10 @@ import { HomeSection } from './home-section';
 
 const linkClasses = 'more-link';
 
-/** The author's photo at a fixed size (a plain <img>: no image code ships), or their initial. */
+/**
+ * The author's photo at a fixed size, or their initial: a plain <img> (no image code ships) of the
+ * site's own optimised copy, served small and with the site's headers (nosniff among them).
+ */
 function Portrait({ testimonial }: { testimonial: Item }) {
   if (!testimonial.photoSrc)
     return (
@@ -23,7 +27,7 @@ function Portrait({ testimonial }: { testimonial: Item }) {
     );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a 48 px portrait; next/image would ship its client code
-    <img src={testimonial.photoSrc} alt="" width={48} height={48} loading="lazy" decoding="async" className="avatar" />
+    <img {...imageSource(testimonial.photoSrc, IMAGE_VARIANTS.avatar)} alt="" loading="lazy" decoding="async" className="avatar" />
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import type { GalleryImage } from '@/lib/images/sources';
 
 const control =

@@ -1,7 +1,7 @@
 import type { ImageSource } from '@/lib/images/sources';
 
 /**
- * A project image from sources prepared on the server (lib/images.ts): responsive and
+ * A project image from sources prepared on the server (lib/images/sources.ts): responsive and
  * optimised where next/image may fetch the host, with fixed dimensions either way. A card's
  * image is sized by `.card-media img`; elsewhere pass `img-cover`.
  */

@@ -1,7 +1,7 @@
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import type { PublicProposal } from '@/lib/proposals/model';
-import { formatDay } from '@/lib/proposals/render';
-import { PROPOSAL_LIMITS } from '@/lib/proposals/vocabulary';
+import { formatDay } from '@/lib/proposals/format';
+import { PROPOSAL_LIMITS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { ProposalAnswerForm } from './proposal-answer';
 
@@ -10,6 +10,16 @@ type Props = { proposal: PublicProposal; token: string; accept: Action; decline:
 
 /** Accept (a typed name and a ticked box) or decline (an optional reason); once answered, the answer. */
 export function ProposalAnswerSection({ proposal, token, accept, decline }: Props) {
+  if (proposal.status === 'open' && proposal.supersededAt) {
+    return (
+      <section aria-labelledby="answer" className="panel proposal-answered grid gap-2" role="status">
+        <h2 id="answer" className="text-xl font-semibold">
+          A newer version replaces this proposal
+        </h2>
+        <p>{PROPOSAL_TEXTS.superseded}</p>
+      </section>
+    );
+  }
   if (proposal.status !== 'open') {
     const day = proposal.answeredAt ? formatDay(proposal.answeredAt) : '';
     return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicProposal } from '@/lib/proposals/model';
-import { formatDay, formatMoney } from '@/lib/proposals/render';
+import { formatDay, formatMoney } from '@/lib/proposals/format';
 import { PROPOSAL_STATUS_LABELS } from '@/lib/proposals/vocabulary';
 import { ProposalCaseStudies } from './proposal-case-studies';
 import { ProposalPrices } from './proposal-prices';

@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@/lib/proposals/model';
-import { formatMoney } from '@/lib/proposals/render';
+import { formatMoney } from '@/lib/proposals/format';
 
 /** The price lines and the database's totals, as a table that scrolls sideways on a phone. */
 export function ProposalPrices({ proposal }: { proposal: PublicProposal }) {

@@ -5,6 +5,7 @@
 // Navigations are seen through history.pushState and popstate rather than usePathname: importing
 // next/navigation here splits the shared chunks and costs public pages ~350 bytes more.
 
+import { rememberVisitSource } from '@/lib/messages/source';
 import { insightOf } from './insight-target';
 
 const send = (hit: object) => {
@@ -37,6 +38,8 @@ export function startBeacon(early: readonly string[] = []) {
   // Once per document, however often a component asks (React may run an effect twice).
   if (started) return;
   started = true;
+  // The same moment, once per page load, keeps where the visit came from for a later enquiry.
+  rememberVisitSource();
   view();
   for (const name of early) send({ path: location.pathname, event: name });
   const { pushState } = history;

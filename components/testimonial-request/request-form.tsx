@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import type { ActionResult, FormState } from '@/lib/actions/result';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
-import { SUBMITTED_PHOTO_EXTENSIONS, TESTIMONIAL_REQUEST_TEXTS as TEXTS } from '@/lib/testimonial-requests/vocabulary';
+import { SUBMITTED_PHOTO_ACCEPT, TESTIMONIAL_REQUEST_TEXTS as TEXTS } from '@/lib/testimonial-requests/vocabulary';
 import type { TestimonialSubmissionField as Field } from '@/lib/testimonial-requests/schema';
 
 /** The server action that stores the answer (passed in by the page: components never import routes). */
@@ -68,10 +68,19 @@ export function TestimonialRequestForm({ token, company, submit }: { token: stri
       {field({ name: 'company', label: 'Company', max: L.company, autoComplete: 'organization', initial: company })}
       <div className="grid gap-2">
         <Label htmlFor="testimonial-photo">Photo (optional)</Label>
-        <Input id="testimonial-photo" name="photo" type="file" accept={Object.keys(SUBMITTED_PHOTO_EXTENSIONS).join(',')} aria-describedby="testimonial-photo-hint" className="h-auto" />
+        <Input
+          id="testimonial-photo"
+          name="photo"
+          type="file"
+          accept={SUBMITTED_PHOTO_ACCEPT}
+          {...describe('photo')}
+          aria-describedby={errors.photo?.length ? 'testimonial-photo-hint testimonial-photo-error' : 'testimonial-photo-hint'}
+          className="h-auto"
+        />
         <p id="testimonial-photo-hint" className="text-sm text-muted-foreground">
-          A square JPEG, PNG, WebP or AVIF image up to 1 MB, shown beside your words.
+          A square JPEG, PNG or WebP image up to 1 MB, shown beside your words.
         </p>
+        {error('photo')}
       </div>
       <div className="grid gap-1">
         <label className="flex items-start gap-3 text-sm">

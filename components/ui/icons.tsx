@@ -1,10 +1,13 @@
 import { icon } from '@/components/ui/icon';
 
-// The icons the public pages and the sign-in pages draw (see icon()).
+// The icons the site draws outside the admin area's own parts (see icon()): lucide-react stays there.
 export const ArrowLeft = icon('arrow-left');
 export const ArrowRight = icon('arrow-right');
 export const Calendar = icon('calendar');
 export const ChartColumn = icon('chart-column');
+export const ChevronLeft = icon('chevron-left');
+export const ChevronRight = icon('chevron-right');
+export const CircleAlert = icon('circle-alert');
 export const Download = icon('download');
 export const ExternalLink = icon('external-link');
 export const KeyRound = icon('key-round');

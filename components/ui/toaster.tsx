@@ -1,9 +1,9 @@
 'use client';
 
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import { X } from './icons';
 import { dismissToast, removeToast, toastStore } from './toast-store';
 
 export function Toaster() {

@@ -79,19 +79,20 @@ const resolve = <T, I>(message: Message<T, I>, value: T, input: I) => (typeof me
  * A form's action with no session step (sign-in, sign-up): parse → `handler` → result.
  * The handler may redirect (it throws on purpose, so nothing here catches).
  */
-export function validatedAction<S extends ObjectSchema>(
+export function validatedAction<S extends ObjectSchema, Extra extends string = never>(
   schema: S,
-  /** `formData` holds what the schema does not read (an uploaded file). */
-  handler: (input: z.output<S>, formData: FormData) => Promise<Outcome<FieldOf<S>>>,
+  /** `formData` holds what the schema does not read (an uploaded file, one of the `Extra` fields). */
+  handler: (input: z.output<S>, formData: FormData) => Promise<Outcome<FieldOf<S> | Extra>>,
   options: FormOptions<S> = {},
 ) {
-  return async (_previous: FormState<FieldOf<S>>, formData: FormData): Promise<ActionResult<FieldOf<S>>> => {
+  return async (_previous: FormState<FieldOf<S> | Extra>, formData: FormData): Promise<ActionResult<FieldOf<S> | Extra>> => {
     const raw = readForm(schema, formData);
     const values = echo(raw, options);
     const parsed = z.safeParse(schema, raw);
-    const outcome = parsed.success ? await handler(parsed.data, formData) : invalid<FieldOf<S>>(parsed.error, options.hidden);
+    const outcome = parsed.success ? await handler(parsed.data, formData) : invalid<FieldOf<S> | Extra>(parsed.error, options.hidden);
     if (outcome.ok) return outcome;
-    return { ...outcome, values };
+    // The extra fields (files) are never echoed: only the schema's text fields are in `values`.
+    return { ...outcome, values: values as Partial<Record<FieldOf<S> | Extra, string>> };
   };
 }
 

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { isHttpsRequest } from '@/lib/supabase/cookies';
 import { FLASH_COOKIE, FLASH_PATH, type FlashKind } from './flash';
 
-/** Queues the toast /admin shows after the redirect that follows (see lib/flash.ts). */
+/** Queues the toast /admin shows after the redirect that follows (see lib/actions/flash.ts). */
 export async function setFlash(kind: FlashKind) {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   cookieStore.set(FLASH_COOKIE, kind, {

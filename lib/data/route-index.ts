@@ -1,5 +1,4 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { MINUTE, SECOND } from '@/lib/time';
 
 // The mechanism behind proxy.ts's indexes of which URLs exist (projects, posts): kept in this
@@ -11,18 +10,24 @@ import { MINUTE, SECOND } from '@/lib/time';
 const MAX_AGE_MS = MINUTE;
 const MIN_RELOAD_INTERVAL_MS = 5 * SECOND;
 
+/** How long a request waits for the backend's answer to one of proxy.ts's checks. */
+export const CHECK_TIMEOUT_MS = 5_000;
+
 /** Serve the page, send the visitor to the current slug, answer 404, or let the page decide. */
 export type RouteLookup = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'unknown' } | { kind: 'unsure' };
 
-/** Rows the public key may read, through the REST API (proxy.ts runs before any page). */
-export async function readRows<T>(path: string): Promise<T[]> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
-    headers: { apikey: env.supabaseKey },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as T[];
+type Answer<Row> = PromiseLike<{ data: Row[] | null; error: { message: string } | null }>;
+type Read<Row> = { retry(enabled: boolean): Read<Row>; abortSignal(signal: AbortSignal): Answer<Row> };
+
+/**
+ * The rows of an index's read, or an error: one attempt, within CHECK_TIMEOUT_MS (a request is
+ * waiting, and a backend that is down answers 'unsure' at once).
+ */
+export async function rowsOf<Row>(read: Read<Row>): Promise<Row[]> {
+  const { data, error } = await read.retry(false).abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+  // A failed fetch comes back as a plain object: its message is what the log needs.
+  if (error) throw new Error(error.message);
+  return data ?? [];
 }
 
 /** Old slug → current slug, for the old slugs whose row is still readable. */

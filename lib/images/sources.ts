@@ -21,6 +21,8 @@ export const IMAGE_VARIANTS = {
   main: { width: 1200, height: 750, sizes: '(min-width: 1024px) 640px, 100vw' },
   /** A gallery thumbnail, always 160 px wide: 1x and 2x sources. */
   thumb: { width: 160, height: 100 },
+  /** A testimonial author's photo, a 48 px square. */
+  avatar: { width: 48, height: 48 },
   /** The owner's portrait in the hero: a square of 128, 176 or 256 px. */
   portrait: { width: 512, height: 512, sizes: '(min-width: 1024px) 256px, (min-width: 640px) 176px, 128px' },
 } satisfies Record<string, Variant>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { lookupPost } from '@/lib/posts/route-index';
-import { lookupProject, shareLinkTarget } from '@/lib/projects/route-index';
+import { lookupProject } from '@/lib/projects/route-index';
+import { shareLinkTarget } from '@/lib/share-links/route-check';
 import { postPath, tagPath, TAG_PATTERN } from '@/lib/posts/tags';
 import { isShareToken } from '@/lib/share-links/token';
 import { isSlug } from '@/lib/slug';

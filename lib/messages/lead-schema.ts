@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isCurrencyCode } from '@/lib/validation/currencies';
 import { MESSAGE_LIMITS, STAGES } from '@/lib/messages/vocabulary';
 import type { LeadChanges } from './model';
+import { isCalendarDate } from '@/lib/validation/dates';
 
 // The owner's lead form (full zod: it runs on the server and in the admin area only).
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const leadSchema = z
   .object({
@@ -22,7 +22,7 @@ export const leadSchema = z
       .string()
       .optional()
       .transform((value) => value || null)
-      .refine((value) => value === null || (DAY.test(value) && !Number.isNaN(Date.parse(value))), 'Enter a date'),
+      .refine((value) => value === null || isCalendarDate(value), 'Enter a date'),
     notes: z
       .string()
       .optional()

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BUDGETS, ENQUIRY_TEXTS, MESSAGE_LIMITS, OTHER_SERVICE, TIMELINES } from '@/lib/messages/vocabulary';
 import { hostName, plainName } from '@/lib/validation/source';
+import { controlCharactersRule, hasControlCharacters } from '@/lib/validation/text';
 
 // zod/mini: the contact form validates in the browser, where every kilobyte counts.
 // jitless: zod otherwise probes `new Function` once, which the CSP (no 'unsafe-eval') reports
@@ -31,6 +32,7 @@ export const contactSchema = z.object({
     z.trim(),
     z.minLength(1, 'Name is required'),
     z.maxLength(MESSAGE_LIMITS.name, `Name must be at most ${MESSAGE_LIMITS.name} characters`),
+    z.refine((value) => !hasControlCharacters(value, { multiline: false }), controlCharactersRule('Name')),
   ),
   email: z.string().check(
     z.trim(),
@@ -43,6 +45,7 @@ export const contactSchema = z.object({
     z.trim(),
     z.minLength(1, 'Message is required'),
     z.maxLength(MESSAGE_LIMITS.message, `Message must be at most ${MESSAGE_LIMITS.message.toLocaleString('en-US')} characters`),
+    z.refine((value) => !hasControlCharacters(value, { multiline: true }), controlCharactersRule('Message')),
   ),
   // What the enquiry is about, all optional: a service's slug or OTHER_SERVICE, a budget, a timeline.
   service: optionalChoice(isServiceKey),

@@ -1,6 +1,7 @@
 import 'server-only';
-import { movedSlugsOf, readRows, routeIndex, type RouteLookup } from '@/lib/data/route-index';
+import { movedSlugsOf, routeIndex, rowsOf, type RouteLookup } from '@/lib/data/route-index';
 import { POSTS_PER_PAGE } from '@/lib/posts/vocabulary';
+import { createPublicClient } from '@/lib/supabase/public';
 
 // Which post URLs exist, for proxy.ts (the mechanism: lib/data/route-index.ts): /blog/<slug> of
 // a post visitors may read is served, an old slug redirects to the current one, anything else
@@ -18,9 +19,10 @@ export type PostLookup = RouteLookup;
 
 async function read(): Promise<Index> {
   // The public key: drafts, scheduled posts and their old slugs are not in it.
+  const db = createPublicClient();
   const [posts, oldSlugs] = await Promise.all([
-    readRows<{ id: string; slug: string; tags: string[] }>('posts?select=id,slug,tags'),
-    readRows<{ slug: string; post_id: string }>('post_slugs?select=slug,post_id'),
+    rowsOf(db.from('posts').select('id, slug, tags')),
+    rowsOf(db.from('post_slugs').select('slug, post_id')),
   ]);
   const slugById = new Map(posts.map((row) => [row.id, row.slug]));
   return {

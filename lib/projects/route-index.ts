@@ -1,7 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { movedSlugsOf, readRows, routeIndex, type RouteLookup } from '@/lib/data/route-index';
+import { CHECK_TIMEOUT_MS, movedSlugsOf, routeIndex, rowsOf, type RouteLookup } from '@/lib/data/route-index';
 import { technologySlug } from '@/lib/projects/technology';
+import { createPublicClient } from '@/lib/supabase/public';
+import { serviceClient } from '@/lib/supabase/service';
 
 // Which project URLs exist, for proxy.ts: /projects/<slug> of a published project is served;
 // an old slug or a project id redirects to the current slug; a URL that matches no published
@@ -30,45 +32,17 @@ async function readUnlistedSlugs(): Promise<string[]> {
     warnedNoSecretKey = true;
     return [];
   }
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/unlisted_project_slugs`, {
-    method: 'POST',
-    headers: { apikey: env.secretKey, authorization: `Bearer ${env.secretKey}`, 'content-type': 'application/json' },
-    body: '{}',
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as string[];
-}
-
-/**
- * Where a share address leads: the current slug of the project the link opens (the address may
- * hold an old slug of it), or null. Nothing is recorded, and every refusal is one answer from one
- * query (see the share-link migrations).
- */
-export async function shareLinkTarget(slug: string, token: string): Promise<string | null | 'unsure'> {
-  try {
-    const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/share_link_target`, {
-      method: 'POST',
-      headers: { apikey: env.supabaseKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ project_slug: slug, token }),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const target: unknown = await response.json();
-    return typeof target === 'string' ? target : null;
-  } catch (error) {
-    console.error('[projects] checking a share link failed:', error instanceof Error ? error.message : error);
-    return 'unsure';
-  }
+  const { data, error } = await serviceClient().rpc('unlisted_project_slugs').abortSignal(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+  if (error) throw new Error(error.message);
+  return data ?? [];
 }
 
 async function read(): Promise<Index> {
   // The public key: drafts and their old slugs are not in it.
+  const db = createPublicClient();
   const [projects, oldSlugs, unlistedSlugs] = await Promise.all([
-    readRows<{ id: string; slug: string; technologies: string[] }>('projects?select=id,slug,technologies'),
-    readRows<{ slug: string; project_id: string }>('project_slugs?select=slug,project_id'),
+    rowsOf(db.from('projects').select('id, slug, technologies')),
+    rowsOf(db.from('project_slugs').select('slug, project_id')),
     // Unlisted projects are served at their address but listed nowhere: the public key cannot
     // list their slugs, only the server's key can (through one function).
     readUnlistedSlugs(),

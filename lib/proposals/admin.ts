@@ -95,68 +95,54 @@ export async function getLeadName(db: Db, messageId: string): Promise<string | n
   return data?.name ?? null;
 }
 
-const proposalRow = (input: ProposalInput) => ({
+/**
+ * The proposal's columns and its lines as create_proposal / update_proposal take them. Amounts
+ * stay exact decimal text (the database casts them to numeric): no float ever carries one.
+ */
+const proposalFields = (input: ProposalInput) => ({
   message_id: input.messageId,
   client_name: input.clientName,
   title: input.title,
   introduction: input.introduction,
   currency: input.currency,
-  // Exact decimal text: PostgREST casts it to numeric, so no float ever carries an amount.
-  discount: input.discount as unknown as number,
+  discount: input.discount,
   valid_until: input.validUntil,
   terms: input.terms,
   milestones: input.milestones,
   project_ids: input.projectIds,
 });
 
-async function writeLines(db: Db, proposalId: string, input: ProposalInput): Promise<WriteResult> {
-  const { error } = await db.from('proposal_lines').insert(
-    input.lines.map((line, position) => ({
-      proposal_id: proposalId,
-      position,
-      service_id: line.serviceId,
-      description: line.description,
-      quantity: line.quantity as unknown as number,
-      unit_price: line.unitPrice as unknown as number,
-    })),
-  );
-  return error ? refused(error) : { ok: true, value: undefined };
-}
+const proposalLines = (input: ProposalInput) =>
+  input.lines.map((line) => ({ service_id: line.serviceId, description: line.description, quantity: line.quantity, unit_price: line.unitPrice }));
 
 export type Saved = { id: string; url: string | null };
 
-/** A new proposal (or a new version of `previous`) and its address on `origin`, the only time the address exists. */
-export async function createProposal(db: Db, input: ProposalInput, origin: string, previous?: { id: string; version: number }): Promise<WriteResult<Saved>> {
+/**
+ * A new proposal (or the next version of `previousId`) and its address on `origin`, the only time
+ * the address exists. One transaction in the database: the proposal, its lines and, for a new
+ * version, closing the one it replaces.
+ */
+export async function createProposal(db: Db, input: ProposalInput, origin: string, previousId?: string): Promise<WriteResult<Saved>> {
   const token = newToken();
-  const { data, error } = await db
-    .from('proposals')
-    .insert([{ ...proposalRow(input), token_hash: tokenHash(token), previous_id: previous?.id ?? null, version: (previous?.version ?? 0) + 1 }])
-    .select('id');
+  const { data, error } = await db.rpc('create_proposal', {
+    fields: { ...proposalFields(input), previous_id: previousId ?? null, token_hash: tokenHash(token) },
+    lines: proposalLines(input),
+  });
   if (error) return refused(error);
-  const id = data[0]?.id;
-  if (!id) return { ok: false, reason: 'forbidden', message: PROPOSAL_TEXTS.forbidden };
-  const lines = await writeLines(db, id, input);
-  if (!lines.ok) {
-    await db.from('proposals').delete().eq('id', id);
-    return lines;
-  }
-  return { ok: true, value: { id, url: `${origin}${proposalPath(token)}` } };
+  return { ok: true, value: { id: data, url: `${origin}${proposalPath(token)}` } };
 }
 
 /**
- * Saves the owner's edit: an open proposal changes in place (its address stays); an answered
- * one gets a new version with a new address.
+ * Saves the owner's edit: an open proposal changes in place, lines and all at once (its address
+ * stays); an answered one gets a new version with a new address.
  */
 export async function saveProposal(db: Db, id: string, input: ProposalInput, origin: string): Promise<WriteResult<Saved>> {
   const current = await getProposal(db, id);
   if (!current) return { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
-  if (current.status !== 'open') return createProposal(db, { ...input, messageId: current.messageId }, origin, current);
-  const { error } = await db.from('proposals').update({ ...proposalRow(input), message_id: current.messageId }).eq('id', id);
+  if (current.status !== 'open') return createProposal(db, { ...input, messageId: current.messageId }, origin, current.id);
+  const { data, error } = await db.rpc('update_proposal', { target: id, fields: proposalFields(input), lines: proposalLines(input) });
   if (error) return refused(error);
-  const removed = await db.from('proposal_lines').delete().eq('proposal_id', id);
-  if (removed.error) return refused(removed.error);
-  const lines = await writeLines(db, id, input);
-  return lines.ok ? { ok: true, value: { id, url: null } } : lines;
+  return data ? { ok: true, value: { id, url: null } } : { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
 }
 
 /** Revokes the address for good: it opens nothing from now on. */

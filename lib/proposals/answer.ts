@@ -21,6 +21,7 @@ export async function answer(token: string, version: string, given: Answer): Pro
   }
   if (outcome === 'answered') return { ok: false, message: PROPOSAL_TEXTS.answered };
   if (outcome === 'changed') return { ok: false, message: PROPOSAL_TEXTS.changed };
+  if (outcome === 'superseded') return { ok: false, message: PROPOSAL_TEXTS.superseded };
   if (outcome === 'gone') return { ok: false, message: PROPOSAL_TEXTS.gone };
   const text = given.choice === 'accept' ? `A proposal was accepted by ${given.name}.` : `A proposal was declined.${given.reason ? `\n\nTheir reason: ${given.reason}` : ''}`;
   after(() => mailOwner({ subject: `Proposal ${outcome}`, text: `${text}\n\nSee it in /admin/proposals.` }));

@@ -25,6 +25,8 @@ export type PublicProposal = {
   acceptedName: string | null;
   declineReason: string | null;
   answeredAt: string | null;
+  /** When a newer version replaced this one (it can no longer be answered); null while current. */
+  supersededAt: string | null;
   createdAt: string;
   /** The hash of this exact version: an answer names it. */
   versionHash: string;
@@ -57,7 +59,7 @@ export const PROPOSAL_CONSTRAINT_MESSAGES: Record<string, string> = {
   proposals_terms_length: 'Terms must be at most 20,000 characters',
   proposals_currency_valid: 'Choose the currency of the prices (an ISO 4217 code such as EUR)',
   proposals_discount_valid: 'Discount must be 0 or more, with at most 2 decimals',
-  proposals_milestones_valid: 'Each milestone needs a title (1 to 160 characters) and a date',
+  proposals_milestones_valid: 'Each milestone needs a title (1 to 160 characters) and a real date',
   proposals_projects_valid: 'Choose at most 6 case studies',
   proposals_version_valid: 'A proposal has at most 1,000 versions',
   proposals_token_hash_format: 'The address could not be made. Please try again.',
@@ -68,7 +70,9 @@ export const PROPOSAL_CONSTRAINT_MESSAGES: Record<string, string> = {
   proposals_accepted_name_length: 'Your name must be 1 to 120 characters',
   proposals_accepted_version_format: 'This proposal can no longer be answered.',
   proposals_decline_reason_length: 'Reason must be at most 2,000 characters',
-  proposals_frozen: 'An answered proposal cannot change: edit it as a new version.',
+  proposals_frozen: 'An answered or replaced proposal cannot change: edit its latest version.',
+  proposals_previous_id_key: 'This proposal already has a newer version: edit that one.',
+  proposals_previous_id_fkey: 'The version this one replaces no longer exists.',
   proposals_message_id_fkey: 'That lead no longer exists.',
   proposal_lines_position_key: 'The price lines could not be saved. Please try again.',
   proposal_lines_position_valid: 'A proposal has at most 50 price lines',

@@ -28,6 +28,7 @@ type Document = {
   accepted_name: string | null;
   decline_reason: string | null;
   answered_at: string | null;
+  superseded_at: string | null;
   created_at: string;
   version_hash: string;
   subtotal: string;
@@ -74,6 +75,7 @@ export const openProposal = cache(async (token: string): Promise<PublicProposal 
     acceptedName: doc.accepted_name,
     declineReason: doc.decline_reason,
     answeredAt: doc.answered_at,
+    supersededAt: doc.superseded_at,
     createdAt: doc.created_at,
     versionHash: doc.version_hash,
     projects,
@@ -81,7 +83,7 @@ export const openProposal = cache(async (token: string): Promise<PublicProposal 
 });
 
 export type Answer = { choice: 'accept'; name: string } | { choice: 'decline'; reason: string };
-export type AnswerOutcome = 'accepted' | 'declined' | 'answered' | 'changed' | 'gone';
+export type AnswerOutcome = 'accepted' | 'declined' | 'answered' | 'changed' | 'superseded' | 'gone';
 
 /** Records the client's answer with the server's key (after the action's throttle). Throws on failure. */
 export async function answerProposal(token: string, version: string, answer: Answer): Promise<AnswerOutcome> {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isCurrencyCode } from '@/lib/validation/currencies';
 import { optionalText, requiredText } from '@/lib/validation/fields';
 import { PROPOSAL_LIMITS as L } from './vocabulary';
+import { isCalendarDate } from '@/lib/validation/dates';
 
 // The owner's proposal form and the client's answers, checked as the database checks them.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** An exact decimal with at most two places, kept as text (never a float); '' stays empty. */
@@ -31,7 +31,7 @@ const lineFields = Object.fromEntries(
 const milestoneFields = Object.fromEntries(
   Array.from({ length: L.milestones }, (_, index) => [
     [`milestone${index}Title`, optionalText('Milestone', L.milestoneTitle)],
-    [`milestone${index}Date`, z.string().trim().optional().transform((value) => value ?? '').refine((value) => value === '' || DATE.test(value), 'Date must be a date, e.g. 2027-01-15')],
+    [`milestone${index}Date`, z.string().trim().optional().transform((value) => value ?? '').refine((value) => value === '' || isCalendarDate(value), 'Date must be a real date, e.g. 2027-01-15')],
   ]).flat(),
 );
 
@@ -46,7 +46,7 @@ const proposalFields = z.object({
   introduction: optionalText('Introduction', L.markdown),
   currency: z.string().trim().refine(isCurrencyCode, 'Choose the currency of the prices (an ISO 4217 code such as EUR)'),
   discount: decimal('Discount must be 0 or more, with at most 2 decimals, e.g. 250', 100_000_000).optional().transform((value) => value || '0'),
-  validUntil: z.string({ error: 'Valid until is required, e.g. 2027-01-31' }).trim().regex(DATE, 'Valid until must be a date, e.g. 2027-01-31'),
+  validUntil: z.string({ error: 'Valid until is required, e.g. 2027-01-31' }).trim().refine(isCalendarDate, 'Valid until must be a real date, e.g. 2027-01-31'),
   terms: optionalText('Terms', L.markdown),
 });
 
@@ -120,7 +120,7 @@ const VERSION = z.string().regex(/^[0-9a-f]{64}$/, 'This proposal can no longer 
 export const acceptSchema = z.object({
   token: TOKEN,
   version: VERSION,
-  name: requiredText('Your name', L.signerName),
+  name: requiredText('Your name', L.signerName, { singleLine: true }),
   agree: z.literal('on', { error: 'Tick the box to accept the proposal' }),
 });
 

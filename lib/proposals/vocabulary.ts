@@ -34,6 +34,7 @@ export const PROPOSAL_TEXTS = {
   answered: 'This proposal has already been answered.',
   changed: 'This proposal changed since you opened it. Reload the page to read the current version.',
   gone: 'This proposal can no longer be answered.',
+  superseded: 'A newer version of this proposal replaces this one, so it can no longer be answered. Ask the sender for the new version’s address.',
   failed: 'Your answer could not be sent. Please try again.',
   throttled: 'Too many attempts. Please try again in a few minutes.',
 } as const;

@@ -43,11 +43,13 @@ export function clientAddress(headers: HeaderReader, source: AddressSource = con
 }
 
 /**
- * For proxy.ts: with no proxy in front, an X-Forwarded-For the request arrives with was written
- * by the client; removing it lets Next write the socket's address in its place.
+ * proxy.ts's first step: with no proxy in front, an X-Forwarded-For the request arrives with was
+ * written by the client; removing it lets Next write the socket's address in its place. Every
+ * answer of a later step passes the request's headers on, so it never reaches a server action.
  */
-export function dropUntrustedForwardedFor(headers: Headers, source: AddressSource = configuredSource()) {
-  if (source.kind === 'socket') headers.delete('x-forwarded-for');
+export function dropUntrustedForwardedFor(request: { headers: Headers }, source: AddressSource = configuredSource()): undefined {
+  if (source.kind === 'socket') request.headers.delete('x-forwarded-for');
+  return undefined;
 }
 
 /**

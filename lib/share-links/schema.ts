@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
+import { isCalendarDate } from '@/lib/validation/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -16,7 +17,7 @@ export const newShareLinkSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Expiry must be a date, e.g. 2026-12-31')
+    .refine((value) => value === null || isCalendarDate(value), 'Expiry must be a date, e.g. 2026-12-31')
     .refine((value) => value === null || value >= today(), 'Expiry cannot be in the past'),
 });
 

@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy, used by next.config.ts (a static header, so public pages
-// stay prerendered) and by proxy.ts (a per-request nonce on /admin and /auth, which are dynamic
-// anyway). Relative imports only: next.config.ts loads this file too.
+// stay prerendered) and by lib/site/nonce-policy.ts (proxy.ts's per-request nonce on /admin and
+// /auth, which are dynamic anyway). Relative imports only: next.config.ts loads this file too.
 
 type Options = {
   /** The Supabase origin the browser talks to (API and public storage files). */

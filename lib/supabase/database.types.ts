@@ -532,6 +532,7 @@ export type Database = {
           project_ids: string[]
           revoked_at: string | null
           status: string
+          superseded_at: string | null
           terms: string
           title: string
           token_hash: string
@@ -557,6 +558,7 @@ export type Database = {
           project_ids?: string[]
           revoked_at?: string | null
           status?: string
+          superseded_at?: string | null
           terms?: string
           title: string
           token_hash: string
@@ -582,6 +584,7 @@ export type Database = {
           project_ids?: string[]
           revoked_at?: string | null
           status?: string
+          superseded_at?: string | null
           terms?: string
           title?: string
           token_hash?: string
@@ -599,14 +602,14 @@ export type Database = {
           {
             foreignKeyName: "proposals_previous_id_fkey"
             columns: ["previous_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "proposal_totals"
             referencedColumns: ["proposal_id"]
           },
           {
             foreignKeyName: "proposals_previous_id_fkey"
             columns: ["previous_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "proposals"
             referencedColumns: ["id"]
           },
@@ -887,6 +890,18 @@ export type Database = {
           subtotal: number | null
           total: number | null
         }
+        Insert: {
+          discount?: number | null
+          proposal_id?: string | null
+          subtotal?: number | null
+          total?: number | null
+        }
+        Update: {
+          discount?: number | null
+          proposal_id?: string | null
+          subtotal?: number | null
+          total?: number | null
+        }
         Relationships: []
       }
     }
@@ -905,6 +920,7 @@ export type Database = {
         Args: { photo?: string; submission: string }
         Returns: string
       }
+      create_proposal: { Args: { fields: Json; lines: Json }; Returns: string }
       current_user_is_owner: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -1034,6 +1050,10 @@ export type Database = {
       unlisted_project_slugs: {
         Args: Record<PropertyKey, never>
         Returns: string[]
+      }
+      update_proposal: {
+        Args: { fields: Json; lines: Json; target: string }
+        Returns: boolean
       }
     }
     Enums: {

@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import type { ProxyStep } from '@/lib/request/proxy-steps';
 import { authCookieOptions, isHttpsRequest } from './cookies';
 import type { Database } from './database.types';
 
@@ -12,7 +13,7 @@ const isLoginPage = (pathname: string) => pathname === '/auth' || pathname === '
  * go on the request (for Next and the pages to read) and on the response. A convenience only:
  * pages and server actions re-check the session themselves.
  */
-export async function updateSession(request: NextRequest, securityHeaders: Record<string, string>) {
+async function updateSession(request: NextRequest, securityHeaders: Record<string, string>) {
   const next = () => {
     const headers = new Headers(request.headers);
     for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
@@ -54,3 +55,14 @@ export async function updateSession(request: NextRequest, securityHeaders: Recor
   if (isSignedIn && isLoginPage(pathname)) return redirectTo('/admin');
   return response;
 }
+
+const SIGNED_IN_AREAS = /^\/(admin|auth)(\/|$)/;
+
+/**
+ * proxy.ts's step for /admin and /auth: the session refresh and redirects, with the security
+ * headers `securityHeaders` makes for the request. Other addresses are left to the next step.
+ */
+export const refreshSession =
+  (securityHeaders: (request: NextRequest) => Record<string, string>): ProxyStep =>
+  (request) =>
+    SIGNED_IN_AREAS.test(request.nextUrl.pathname) ? updateSession(request, securityHeaders(request)) : undefined;

@@ -4,9 +4,11 @@ import { env } from '@/lib/env';
 import type { Database } from './database.types';
 import type { Db } from './db';
 
-// The server's own key (service_role). The database grants it exactly three things: the shared
-// throttle (public.throttle), writing a contact message, and counting Insights hits
-// (public.record_insight_batch, public.insight_salt). Never sent to a browser.
+// The server's own key (service_role), never sent to a browser. The server uses it to take the
+// shared throttle and key the hash of client addresses, store contact messages and Insights hits,
+// record a proposal's answer and a testimonial request's (with its photo), sign private images for
+// a share link or a proposal, list unlisted slugs for the proxy, and let Auth see a sign-in's
+// address (createSignInClient).
 
 export const MISSING_SECRET_KEY =
   'SUPABASE_SECRET_KEY is not set: the sign-in, sign-up, password-reset and contact forms need the ' +

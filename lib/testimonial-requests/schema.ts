@@ -3,6 +3,7 @@ import { isToken } from '@/lib/data/token';
 import { TESTIMONIAL_LIMITS } from '@/lib/testimonials/vocabulary';
 import { TESTIMONIAL_REQUEST_LIMITS as L } from '@/lib/testimonial-requests/vocabulary';
 import { checkbox, optionalProjectId, requiredText as text } from '@/lib/validation/fields';
+import { isCalendarDate } from '@/lib/validation/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -15,7 +16,7 @@ export const newTestimonialRequestSchema = z.object({
     .string({ error: 'Expiry is required, e.g. 2026-12-31' })
     .trim()
     .min(1, 'Expiry is required, e.g. 2026-12-31')
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), 'Expiry must be a date, e.g. 2026-12-31')
+    .refine((value) => isCalendarDate(value), 'Expiry must be a date, e.g. 2026-12-31')
     .refine((value) => value >= today(), 'Expiry cannot be in the past'),
 });
 
@@ -29,9 +30,9 @@ export const testimonialSubmissionIdSchema = z.uuid({ error: 'That submission no
 export const testimonialSubmissionSchema = z.object({
   token: z.string().refine(isToken, 'This link can no longer be used. Ask for a new one.'),
   quote: text('Quote', TESTIMONIAL_LIMITS.quote),
-  authorName: text('Name', TESTIMONIAL_LIMITS.authorName),
-  authorRole: text('Role', TESTIMONIAL_LIMITS.authorRole),
-  company: text('Company', TESTIMONIAL_LIMITS.company),
+  authorName: text('Name', TESTIMONIAL_LIMITS.authorName, { singleLine: true }),
+  authorRole: text('Role', TESTIMONIAL_LIMITS.authorRole, { singleLine: true }),
+  company: text('Company', TESTIMONIAL_LIMITS.company, { singleLine: true }),
   consent: checkbox().refine((value) => value, 'Tick the box to agree that your testimonial may be published'),
 });
 

@@ -29,6 +29,10 @@ export const TESTIMONIAL_REQUEST_TEXTS = {
   throttled: 'Too many attempts. Please try again later.',
   failed: 'The testimonial could not be sent. Please try again.',
   photoFailed: 'The photo could not be stored. Please try again, or send it without one.',
+  photoNotImage: 'Photo must be a JPEG, PNG or WebP image',
+  photoTooSmall: 'Photo must be at least 64 × 64 pixels',
+  photoTooLarge: 'Photo must be at most 8,000 × 8,000 pixels',
+  photoTooHeavy: 'Photo must be at most 1 MB',
 } as const;
 
 export type TestimonialRequestState = 'open' | 'answered' | 'expired' | 'revoked';
@@ -68,12 +72,5 @@ export type PendingTestimonial = {
 /** The client's form's address for a token. */
 export const testimonialRequestPath = (token: string) => `/testimonial/${token}`;
 
-/** The photo types a client may send (the private bucket and the people bucket accept these). */
-export const SUBMITTED_PHOTO_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
-
-/** Why a file cannot be the client's photo, or null. */
-export function submittedPhotoProblem(file: { type: string; size: number }): string | null {
-  if (!Object.hasOwn(SUBMITTED_PHOTO_EXTENSIONS, file.type)) return 'Photo must be a JPEG, PNG, WebP or AVIF image';
-  if (file.size > TESTIMONIAL_REQUEST_LIMITS.photoBytes) return 'Photo must be at most 1 MB';
-  return null;
-}
+/** What the file picker offers; only a hint: the server judges a photo by its bytes. */
+export const SUBMITTED_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';

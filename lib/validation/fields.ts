@@ -1,26 +1,30 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { isHttpUrl } from '@/lib/utils';
+import { controlCharactersRule, hasControlCharacters } from './text';
 
 // The field shapes every admin form is made of, so the same rule reads the same everywhere.
 
-/** Required text: trimmed, 1 to `max` characters. */
-export const requiredText = (label: string, max: number) =>
+/** Where a text field's value may break lines: a textarea (the default) or a single-line input. */
+type TextShape = { singleLine?: boolean };
+
+/** Text as typed: line breaks as LF (browsers post a textarea's as CRLF), trimmed, no control characters. */
+const typedText = (label: string, { singleLine = false }: TextShape) =>
   z
     .string({ error: `${label} is required` })
-    // Browsers post a textarea's line breaks as CRLF; store them as typed.
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .refine((value) => !hasControlCharacters(value, { multiline: !singleLine }), controlCharactersRule(label));
+
+/** Required text: trimmed, 1 to `max` characters. */
+export const requiredText = (label: string, max: number, shape: TextShape = {}) =>
+  typedText(label, shape)
+    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`));
 
 /** Optional text: trimmed, at most `max` characters; '' when left empty. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+export const optionalText = (label: string, max: number, shape: TextShape = {}) =>
+  typedText(label, shape)
+    .pipe(z.string().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`))
     .optional()
     .transform((value) => value ?? '');
 

@@ -1,6 +1,6 @@
-// Lighthouse 12 (13 needs Node ≥ 22.19) through its Node API, one fresh Chromium per run so
-// runs share no cache or process state. Mobile is Lighthouse's default config (simulated slow
-// 4G, 4× CPU slowdown); desktop is its desktop preset.
+// Lighthouse through its Node API, one fresh Chromium per run so runs share no cache or process
+// state. Mobile is Lighthouse's default config (simulated slow 4G, 4× CPU slowdown); desktop is
+// its desktop preset.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';

@@ -205,7 +205,7 @@ function lighthouseSection(results) {
     }
   }
   const body = table(['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows);
-  return `Lighthouse 12, median of ${runs} run${runs === 1 ? '' : 's'}\n${body}${notes.length ? `\n  failing audits:\n${notes.map((n) => `  ${n}`).join('\n')}` : ''}`;
+  return `Lighthouse ${results.meta?.versions?.lighthouse ?? '?'}, median of ${runs} run${runs === 1 ? '' : 's'}\n${body}${notes.length ? `\n  failing audits:\n${notes.map((n) => `  ${n}`).join('\n')}` : ''}`;
 }
 
 function throughputSection(results) {

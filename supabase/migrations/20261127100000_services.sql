@@ -4,7 +4,7 @@
 -- checks is a named CHECK here too.
 
 -- The ISO 4217 codes of the currencies in circulation (no fund, metal or test codes). The form
--- offers the same list (lib/services/currencies.ts); the real-PostgreSQL suite compares the two.
+-- offers the same list (lib/validation/currencies.ts); the real-PostgreSQL suite compares the two.
 create function private.is_currency_code(code text)
 returns boolean
 language sql

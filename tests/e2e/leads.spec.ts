@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logInAsOwner, toast } from './admin-helpers';
 import { asNewVisitor, expect, expectNoAxeViolations, rest, test, useTheme } from './fixtures';
-import { SEEDED_SERVICES } from '../../scripts/harness/seed.mjs';
+import { SEEDED, SEEDED_SERVICES } from '../../scripts/harness/seed.mjs';
 
 // A lead from a service's Enquire link to Won: the visitor's choices and source reach the owner's
 // pipeline, the owner works it, the navigation counts its follow-up, and the CSV carries it.
@@ -15,21 +15,64 @@ const today = new Date().toISOString().slice(0, 10);
 
 // The axe checks open the lead the first test sends.
 test.describe.configure({ mode: 'serial' });
-test.afterAll(() => rest.removeMessagesFrom(email));
+const campaignLead = `Campaign ${suffix}`;
+const campaignEmail = `e2e-campaign-${suffix}@example.com`;
+test.afterAll(() => Promise.all([rest.removeMessagesFrom(email), rest.removeMessagesFrom(campaignEmail)]));
 
 const inboxItem = (page: Page) => page.getByRole('list', { name: /^Messages, / }).getByRole('button').filter({ hasText: name });
 
-test('a visitor enquires about a service; the owner qualifies it, follows up, wins it and exports it', async ({ page, browser }) => {
+test('an enquiry carries the campaign and referring site of the visit\'s first page, however the visitor moves before sending', async ({ page, browser }) => {
   test.slow();
   const visitor = await browser.newPage();
   await asNewVisitor(visitor);
+  const keptSource = () => visitor.evaluate(() => sessionStorage.getItem('visit-source'));
+  await visitor.goto('/services?utm_source=winter-newsletter&utm_medium=email&utm_campaign=audits', { referer: 'https://news.example.org/issue-5' });
+  await expect.poll(keptSource).toContain('winter-newsletter');
+  // Into a case study and the blog, each a page of its own, then back to enquire.
+  await visitor.goto(`/projects/${SEEDED.harbor.slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: SEEDED.harbor.title })).toBeVisible();
+  await visitor.goto('/blog');
+  await expect.poll(keptSource).toContain('news.example.org');
   await visitor.goto('/services');
   await visitor.getByRole('link', { name: `Enquire about ${service.name}` }).click();
-  await expect(visitor).toHaveURL(`/?service=${service.slug}#contact`);
   const contact = visitor.locator('#contact');
-  await expect(contact.getByRole('combobox', { name: /^Service/ })).toHaveValue(service.slug);
+  await contact.getByLabel('Name').fill(campaignLead);
+  await contact.getByRole('textbox', { name: 'Email' }).fill(campaignEmail);
+  await contact.getByLabel('Message').fill('Found you in the newsletter.');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(visitor, 'Message Sent!')).toBeVisible();
+  await visitor.close();
 
-  // The same link as a newsletter would carry it: the campaign and the referring site are read as the visitor sends.
+  await logInAsOwner(page, '/admin/messages?stage=new');
+  await page.getByRole('list', { name: /^Messages, / }).getByRole('button').filter({ hasText: campaignLead }).click();
+  await expect(page.getByRole('region', { name: 'Open message' }).getByRole('definition')).toContainText(['winter-newsletter / email / audits']);
+});
+
+test('a browser that asks not to be tracked keeps no source for the visit', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await asNewVisitor(visitor);
+  await visitor.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const beacon = visitor.waitForRequest('**/api/insights');
+  await visitor.goto('/services?utm_source=winter-newsletter', { referer: 'https://news.example.org/issue-5' });
+  await beacon;
+  expect(await visitor.evaluate(() => sessionStorage.length)).toBe(0);
+  await visitor.close();
+});
+
+test('a visitor enquires about a service; the owner qualifies it, follows up, wins it and exports it', async ({ page, browser }) => {
+  test.slow();
+  const browsing = await browser.newPage();
+  await asNewVisitor(browsing);
+  await browsing.goto('/services');
+  await browsing.getByRole('link', { name: `Enquire about ${service.name}` }).click();
+  await expect(browsing).toHaveURL(`/?service=${service.slug}#contact`);
+  await expect(browsing.locator('#contact').getByRole('combobox', { name: /^Service/ })).toHaveValue(service.slug);
+  await browsing.close();
+
+  // The same link as a newsletter would carry it, opening a visit of its own: its campaign and referring site come with the enquiry.
+  const visitor = await browser.newPage();
+  await asNewVisitor(visitor);
+  const contact = visitor.locator('#contact');
   await visitor.goto(`/?service=${service.slug}&utm_source=newsletter&utm_medium=email#contact`, { referer: 'https://news.example.org/issue-4' });
   await expect(contact.getByRole('combobox', { name: /^Service/ })).toHaveValue(service.slug);
   await contact.getByLabel('Name').fill(name);

@@ -61,8 +61,8 @@ test('the owner adds a testimonial about a project, moves it first and deletes i
   await expect(first.locator('figcaption')).toHaveText(`${author}Founder, Harbor Coffee`);
   await expect(first.locator('blockquote')).toHaveText('Sam shipped the new store before the holiday rush, and it has not gone down once.');
   const photo = first.locator('figcaption img');
-  await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/people\/testimonials\/[0-9a-f-]{36}\.webp$/);
-  // Served by the public bucket and allowed by the Content-Security-Policy: it actually loads.
+  await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=[^&]*%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fpeople%2Ftestimonials%2F[0-9a-f-]{36}\.webp&/);
+  // The site's optimised copy of the public bucket's file, allowed by the Content-Security-Policy: it actually loads.
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(first.getByRole('link', { name: `Source of the quote by ${author} (opens in a new tab)` })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -81,7 +81,10 @@ test('a client answers a request with a photo; it waits for approval, then shows
   await page.goto('/');
   const card = page.locator('#testimonials li').filter({ hasText: quote });
   await expect(card).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/people\/testimonials\//);
+  // Published as a real picture, served by the site itself, small and never sniffed as anything else.
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/_next\/image\?url=.*%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fpeople%2Ftestimonials%2F/);
+  const photo = await page.request.get((await card.locator('img').getAttribute('src'))!);
+  expect([photo.status(), photo.headers()['content-type'], photo.headers()['x-content-type-options']]).toEqual([200, 'image/jpeg', 'nosniff']);
   await page.goto(`/projects/${SEEDED.harbor.slug}`);
   await expect(page.getByText(quote)).toBeVisible();
 

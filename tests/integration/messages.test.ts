@@ -34,7 +34,7 @@ const newMessage = (overrides: Record<string, unknown> = {}) => ({
 const postDirectly = (row: Record<string, unknown>, headers: Record<string, string> = anonHeaders) =>
   fetch(restUrl, { method: 'POST', headers, body: JSON.stringify(row) });
 
-/** A message posted with the server's secret key, as lib/data/messages/send.ts does. */
+/** A message posted with the server's secret key, as lib/messages/send.ts does. */
 const postAsServer = (row: Record<string, unknown>) => postDirectly({ sender_hash: randomUUID().replaceAll('-', ''), ...row }, serverHeaders);
 
 function form(fields: Record<string, string>): FormData {
@@ -186,7 +186,7 @@ describe('public.messages through /rest/v1', () => {
   });
 });
 
-describe('the owner inbox in lib/data/messages', () => {
+describe('the owner inbox in lib/messages/admin.ts', () => {
   it('lists newest first, counts unread, marks read and unread, deletes', async () => {
     for (const text of ['First', 'Second']) expect(await sendMessage(newMessage({ message: text }), 'a'.repeat(32))).toEqual({ ok: true, value: undefined });
     const listed = await listMessages(owner);
@@ -256,6 +256,20 @@ describe('the contact form action', () => {
       values: { name: ' ', email: 'ada@example', message: sent.message },
     });
     expect(await rowsFrom(sent.email)).toEqual([]);
+  });
+
+  it('refuses U+0000 and other control characters field by field before the database, and stores nothing', async () => {
+    const sent = fields({ name: 'Ada\u0000', message: 'Line one\n\tindented\u0007' });
+    const result = await sendMessageAction(null, form(sent));
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { name: ['Name cannot contain control characters'], message: ['Message cannot contain control characters'] },
+    });
+    expect(JSON.stringify(result)).not.toMatch(/encoding|UTF8|byte sequence/);
+    expect(await rowsFrom(sent.email)).toEqual([]);
+    // A line break and a tab are fine in the message; in the name a line break is not.
+    expect(await sendMessageAction(null, form(fields({ name: 'Ada\nLovelace' })))).toMatchObject({ fieldErrors: { name: ['Name cannot contain control characters'] } });
+    expect(await sendMessageAction(null, form(fields({ message: 'Line one\n\tindented' })))).toEqual({ ok: true, message: CONTACT_TEXTS.sentTitle });
   });
 
   it('thanks a bot that filled in the honeypot and stores nothing', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { acceptProposalAction, declineProposalAction } from '@/app/(site)/proposals/[token]/actions';
 import { createProposal, listProposals, revokeProposal, saveProposal } from '@/lib/proposals/admin';
 import { openProposal } from '@/lib/proposals/public';
+import { proposalIsOpen } from '@/lib/proposals/route-check';
 import type { ProposalInput } from '@/lib/proposals/schema';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { newToken } from '@/lib/data/token-hash';
@@ -86,11 +87,21 @@ describe('who reads and changes proposals', () => {
     const opened = await openProposal(mine.token);
     expect(opened?.id).toBe(mine.id);
     expect(opened?.id).not.toBe(other.id);
+    // The proxy's check of the address agrees.
+    expect(await proposalIsOpen(mine.token)).toBe(true);
     for (const token of [newToken(), revoked.token, expired.token]) {
       expect(await openProposal(token)).toBeNull();
       const { data } = await anonClient().rpc('proposal_is_open', { token });
       expect(data).toBe(false);
+      expect(await proposalIsOpen(token)).toBe(false);
     }
+  });
+
+  it('answers a write to the totals as a refusal, not a server error: the database computes them', async () => {
+    const { id } = await make();
+    const { error, status } = await owner.from('proposal_totals').update({ total: 0 }).eq('proposal_id', id);
+    expect([error?.code, status >= 400 && status < 500]).toEqual(['42501', true]);
+    expect((await openProposal((await make()).token))?.total).toBe('0.30');
   });
 
   it('sums exactly: 0.10 + 0.20 is 0.30, and large quantities keep every cent', async () => {
@@ -114,6 +125,29 @@ describe('the client\'s answer', () => {
     expect(await declineProposalAction(null, form({ token, version }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.answered });
     const { data } = await owner.from('proposals').select('status, accepted_name, accepted_version').eq('id', id).single();
     expect(data).toEqual({ status: 'accepted', accepted_name: 'Ann Client', accepted_version: version });
+  });
+
+  it('refuses a control character in the name before the database, in the field\'s own words', async () => {
+    const { id, token } = await make();
+    const version = (await openProposal(token))!.versionHash;
+    for (const name of ['Ann\u0000Client', 'Ann\nClient']) {
+      expect(await acceptProposalAction(null, form({ token, version, name, agree: 'on' }))).toMatchObject({ ok: false, fieldErrors: { name: ['Your name cannot contain control characters'] } });
+    }
+    expect(await declineProposalAction(null, form({ token, version, reason: 'Too \u0000 much' }))).toMatchObject({ ok: false, fieldErrors: { reason: ['Reason cannot contain control characters'] } });
+    const { data } = await owner.from('proposals').select('status').eq('id', id).single();
+    expect(data).toEqual({ status: 'open' });
+  });
+
+  it('is closed on a version a newer one replaced, and the old address says so', async () => {
+    const { id, token } = await make();
+    const version = (await openProposal(token))!.versionHash;
+    const next = await createProposal(owner, input({ title: 'Second version' }), 'http://site.test', id);
+    if (!next.ok) throw new Error(next.message);
+    created.push(next.value.id);
+    expect(await acceptProposalAction(null, form({ token, version, name: 'Ann', agree: 'on' }))).toMatchObject({ ok: false, message: PROPOSAL_TEXTS.superseded });
+    const old = await openProposal(token);
+    expect([old?.status, old?.supersededAt !== null]).toEqual(['open', true]);
+    expect((await openProposal(next.value.url!.split('/').at(-1)!))?.version).toBe(2);
   });
 
   it('refuses a version the client did not see, and a token that opens nothing', async () => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import sharp from 'sharp';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { submitTestimonialAction } from '@/app/(site)/testimonial/[token]/actions';
+import { SUBMITTED_PHOTOS_BUCKET } from '@/lib/testimonial-requests/model';
+import { TESTIMONIAL_REQUEST_TEXTS } from '@/lib/testimonial-requests/vocabulary';
 import { newToken, tokenHash } from '@/lib/data/token-hash';
+import { isTestimonialRequestOpen } from '@/lib/testimonial-requests/route-check';
 import { approveTestimonial, createTestimonialRequest, listPendingTestimonials, listTestimonialRequests, rejectTestimonial, revokeTestimonialRequest } from '@/lib/testimonial-requests/admin';
 import { anonClient, freshUserClient, ownerClient, serverClient } from './clients';
 
@@ -20,6 +26,20 @@ const answer = (token: string, overrides: Record<string, unknown> = {}) => ({
 });
 const submit = (token: string, overrides: Record<string, unknown> = {}) => serverClient().rpc('submit_testimonial', answer(token, overrides));
 const tokenOf = (url: string) => url.split('/testimonial/')[1]!;
+
+vi.mock('next/headers', () => ({ headers: vi.fn() }));
+let clients = 0;
+beforeEach(() => {
+  vi.mocked(headers).mockResolvedValue(new Headers({ 'x-forwarded-for': `198.51.100.${++clients}` }) as unknown as Awaited<ReturnType<typeof headers>>);
+});
+
+/** The client's form as a browser posts it, with a file of these bytes declared as `type`. */
+function posted(token: string, fields: Record<string, string> = {}, photo?: { bytes: Buffer; type: string; name: string }) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ token, quote: 'A pleasure to work with.', authorName: 'Ada Client', authorRole: 'Head of Data', company: 'Acme', consent: 'on', ...fields })) data.set(name, value);
+  if (photo) data.set('photo', new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
+  return data;
+}
 
 describe('testimonial requests', () => {
   let owner: SupabaseClient;
@@ -67,6 +87,8 @@ describe('testimonial requests', () => {
     const open = async (token: string) => (await anonClient().rpc('testimonial_request_at', { token })).data;
     const live = await request();
     expect(await open(live.token)).toEqual([{ client_name: 'Ada', company: 'Acme', project_title: null }]);
+    // The proxy's check of the address agrees.
+    expect(await isTestimonialRequestOpen(live.token)).toBe(true);
     expect(await open(newToken())).toEqual([]);
 
     const revoked = await request();
@@ -80,6 +102,7 @@ describe('testimonial requests', () => {
 
     for (const token of [newToken(), revoked.token, expired, used.token]) {
       expect(await open(token)).toEqual([]);
+      expect(await isTestimonialRequestOpen(token)).toBe(false);
       expect(await submit(token)).toMatchObject({ data: false, error: null });
     }
     expect((await revokeTestimonialRequest(owner, used.id)).ok).toBe(false);
@@ -114,5 +137,54 @@ describe('testimonial requests', () => {
       expect(error?.message).toContain(constraint);
     }
     expect((await anonClient().rpc('testimonial_request_at', { token })).data).toHaveLength(1);
+  });
+
+  describe('the client\'s form', () => {
+    const pending = async (quote: string) => (await listPendingTestimonials(owner)).filter((row) => row.quote === quote);
+    const storedPhotos = async () => ((await owner.storage.from(SUBMITTED_PHOTOS_BUCKET).list('', { limit: 1000 })).data ?? []).length;
+
+    it.each([
+      ['an HTML page', Buffer.from('<!doctype html><title>x</title><script>alert(document.cookie)</script>'), 'me.png'],
+      ['an SVG drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.png'],
+    ])('refuses %s declared as a PNG under the photo, and stores nothing', async (_what, bytes, name) => {
+      const { token } = await request();
+      const quote = `Bytes ${randomUUID()}`;
+      const before = await storedPhotos();
+      const result = await submitTestimonialAction(null, posted(token, { quote }, { bytes, type: 'image/png', name }));
+      expect(result).toMatchObject({ ok: false, fieldErrors: { photo: [TESTIMONIAL_REQUEST_TEXTS.photoNotImage] }, values: { quote } });
+      expect(await pending(quote)).toEqual([]);
+      expect(await storedPhotos()).toBe(before);
+      // The request stays open for a second try.
+      expect((await anonClient().rpc('testimonial_request_at', { token })).data).toHaveLength(1);
+    });
+
+    it('stores a real photo drawn again, without what the camera wrote', async () => {
+      const { token } = await request();
+      const quote = `Photo ${randomUUID()}`;
+      const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } })
+        .withExif({ IFD0: { Copyright: '1 Secret Lane' } })
+        .jpeg()
+        .toBuffer();
+      // Its name and declared type are wrong; its bytes are a JPEG.
+      expect(await submitTestimonialAction(null, posted(token, { quote }, { bytes, type: 'application/octet-stream', name: 'photo.txt' }))).toEqual({ ok: true, message: TESTIMONIAL_REQUEST_TEXTS.sent });
+      const [row] = await pending(quote);
+      expect(row?.photoSrc).toMatch(/\.jpg\?/);
+      const stored = Buffer.from(await (await fetch(row!.photoSrc!)).arrayBuffer());
+      const meta = await sharp(stored).metadata();
+      expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'jpeg', width: 300, exif: undefined });
+      expect(stored.includes(Buffer.from('Secret Lane'))).toBe(false);
+    });
+
+    it('refuses U+0000 and other control characters field by field, in fixed words, before the database', async () => {
+      const { token } = await request();
+      const result = await submitTestimonialAction(null, posted(token, { quote: 'Great\u0000work', authorName: 'Ada\nClient' }));
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { quote: ['Quote cannot contain control characters'], authorName: ['Name cannot contain control characters'] },
+      });
+      expect(JSON.stringify(result)).not.toMatch(/encoding|UTF8|byte sequence|violates/);
+      // A line break in the quote is fine.
+      expect(await submitTestimonialAction(null, posted(token, { quote: 'Great work.\n\tThank you.' }))).toEqual({ ok: true, message: TESTIMONIAL_REQUEST_TEXTS.sent });
+    });
   });
 });

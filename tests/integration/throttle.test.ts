@@ -83,7 +83,7 @@ describe('public.throttle', () => {
   });
 });
 
-describe('lib/rate-limit.ts in two app instances', () => {
+describe('lib/data/throttle.ts in two app instances', () => {
   // Two fresh copies of the module, as two serverless instances or two `next start` processes
   // would load it: nothing is shared between them but the database.
   async function instance() {

@@ -8,6 +8,8 @@ import { serverSigner, signedImageUrls } from '@/lib/projects/storage';
 import { createShareLink, listShareLinks, newShareToken, revokeShareLink, shareTokenHash } from '@/lib/share-links/admin';
 import { PRIVATE_PROJECT_IMAGES_BUCKET, PROJECT_IMAGES_BUCKET, imageFolder, publicImageUrl } from '@/lib/images/bucket';
 import { projectSchema, type ProjectInput } from '@/lib/projects/schema';
+import { forgetProjectIndex, lookupProject } from '@/lib/projects/route-index';
+import { shareLinkTarget } from '@/lib/share-links/route-check';
 import { anonClient, backend, freshUserClient, ownerSession, serverClient } from './clients';
 
 // Attack-style checks of who may see what: the public key and a signed-in stranger try every
@@ -73,6 +75,10 @@ describe('visibility', () => {
     expect(data).toContain(unlisted.slug);
     expect(data).not.toContain(hidden.slug);
     expect(data).not.toContain(open.slug);
+    // So the proxy serves the unlisted project's address, and never the private one's.
+    forgetProjectIndex();
+    expect(await lookupProject({ slug: unlisted.slug })).toEqual({ kind: 'page' });
+    expect(await lookupProject({ slug: hidden.slug })).toEqual({ kind: 'unknown' });
   });
 
   describe('share links', () => {
@@ -95,6 +101,8 @@ describe('visibility', () => {
     it('opens the private project for the right token and records each open', async () => {
       const db = anonClient();
       expect(await target(db, hidden.slug, token)).toBe(hidden.slug);
+      expect(await shareLinkTarget(hidden.slug, token)).toBe(hidden.slug);
+      expect(await shareLinkTarget(hidden.slug, newShareToken())).toBeNull();
       const before = (await listShareLinks(session.db, hidden.id)).find((link) => link.id === linkId)!;
       expect((await shared(db, hidden.slug, token)).data).toEqual([{ id: hidden.id, title: expect.any(String) }]);
       expect((await shared(await freshUserClient(), hidden.slug, token)).data).toHaveLength(1);

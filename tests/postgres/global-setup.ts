@@ -60,6 +60,12 @@ async function preparedServer(prepare: (server: Server) => Promise<void>): Promi
  * accounts, the other with the upgrade tests' older rows (on a server of its own, so the other
  * tests see exactly the seed).
  */
+/** The tests' accounts, the owner among them (on both servers: the upgrade tests read as the owner too). */
+const FIXTURE_ACCOUNTS: [string, string] = ['fixture users', [
+  `insert into auth.users (id, email, role, aud) values ${Object.entries(FIXTURE_USERS).map(([name, id]) => `('${id}', '${name}@example.com', 'authenticated', 'authenticated')`).join(', ')};`,
+  `insert into private.owners (user_id) values ('${FIXTURE_USERS.owner}');`,
+].join('\n')];
+
 export default async function setup(project: TestProject) {
   const [main, upgraded] = await Promise.allSettled([
     preparedServer(async (server) => {
@@ -70,14 +76,14 @@ export default async function setup(project: TestProject) {
         },
       });
       await applyAs(server, 'postgres', [
-        ['fixture users', [
-          `insert into auth.users (id, email, role, aud) values ${Object.entries(FIXTURE_USERS).map(([name, id]) => `('${id}', '${name}@example.com', 'authenticated', 'authenticated')`).join(', ')};`,
-          `insert into private.owners (user_id) values ('${FIXTURE_USERS.owner}');`,
-          `insert into public.messages (id, name, email, message) values ('${FIXTURE_MESSAGE}', 'Ann', 'ann@example.com', 'Hello');`,
-        ].join('\n')],
+        FIXTURE_ACCOUNTS,
+        ['fixture message', `insert into public.messages (id, name, email, message) values ('${FIXTURE_MESSAGE}', 'Ann', 'ann@example.com', 'Hello');`],
       ]);
     }),
-    preparedServer((server) => prepareProject(server, { stepsBefore: UPGRADE_STEPS })),
+    preparedServer(async (server) => {
+      await prepareProject(server, { stepsBefore: UPGRADE_STEPS });
+      await applyAs(server, 'postgres', [FIXTURE_ACCOUNTS]);
+    }),
   ]);
   const servers = [main, upgraded].flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const stopAll = () => Promise.all(servers.map((server) => server.stop())).then(() => {});

@@ -245,3 +245,244 @@ describe('totals', () => {
     expect(error).toBe(constraint);
   });
 });
+
+describe('dates kept as text', () => {
+  it.each(['2027-13-45', '2027-02-29', '2027-04-31', '0000-01-01', '2027-1-05'])('refuses a milestone due on %s, which no calendar has', async (date) => {
+    const error = await api.as('owner', async (query) => {
+      const made = await makeProposal(query);
+      return query('update public.proposals set milestones = $2 where id = $1', [made.id, JSON.stringify([{ title: 'Kick-off', due_on: date }])])
+        .then(() => null, (failure: { constraint?: string }) => failure.constraint);
+    });
+    expect(error).toBe('proposals_milestones_valid');
+  });
+
+  it('takes a leap day in a leap year', async () => {
+    const stored = await api.as('owner', async (query) => {
+      const made = await makeProposal(query);
+      await query('update public.proposals set milestones = $2 where id = $1', [made.id, JSON.stringify([{ title: 'Launch', due_on: '2028-02-29' }])]);
+      return (await query<{ milestones: unknown }>('select milestones from public.proposals where id = $1', [made.id])).rows[0]!.milestones;
+    });
+    expect(stored).toEqual([{ title: 'Launch', due_on: '2028-02-29' }]);
+  });
+});
+
+/** Accepts the proposal as the client would (the server's key), and returns to the owner. */
+async function accept(query: Query, token: string) {
+  await become(query, 'service_role');
+  const outcome = await answer(query, token, 'accept', await versionOf(query, token));
+  await become(query, 'owner');
+  return outcome;
+}
+
+const insertService = `insert into public.services (name, outcome, description, category, status, price_amount, price_currency, included)
+  values ('Care plan', 'Calm.', 'Updates.', 'wordpress', 'published', 99, 'EUR', '{}') returning id`;
+
+const newVersion = (query: Query, previous: string) =>
+  query<{ id: string; version: number }>(
+    `insert into public.proposals (previous_id, client_name, title, currency, valid_until, token_hash) values ($1, 'Acme', 'Dashboards', 'EUR', '2999-12-31', $2) returning id, version`,
+    [previous, hashOf(newToken())],
+  ).then((result) => result.rows[0]!);
+
+describe('an answered proposal', () => {
+  it('keeps its lines\' words and figures when the owner deletes the service a line was written from', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const service = (await query<{ id: string }>(insertService)).rows[0]!.id;
+      const made = await makeProposal(query, { lines: [] });
+      await query(`insert into public.proposal_lines (proposal_id, position, service_id, description, quantity, unit_price) values ($1, 0, $2, 'Care plan (12 months)', 12, 99)`, [made.id, service]);
+      await accept(query, made.token);
+      const deleted = (await query('delete from public.services where id = $1', [service])).rowCount;
+      const line = (await query('select service_id, description, quantity::text, unit_price::text, amount::text from public.proposal_lines where proposal_id = $1', [made.id])).rows[0];
+      const acceptedVersion = (await query<{ v: string }>('select accepted_version as v from public.proposals where id = $1', [made.id])).rows[0]!.v;
+      await become(query, 'anon');
+      // The hash the client accepted still names what is stored.
+      const seen = (await versionOf(query, made.token)) === acceptedVersion;
+      return { deleted, line, seen };
+    });
+    expect(outcome).toEqual({
+      deleted: 1,
+      line: { service_id: null, description: 'Care plan (12 months)', quantity: '12', unit_price: '99', amount: '1188.00' },
+      // The hash the client accepted still names what is stored.
+      seen: true,
+    });
+  });
+
+  it('lets the owner delete an earlier version once a later one is accepted', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const v1 = await makeProposal(query);
+      await accept(query, v1.token);
+      const token = newToken();
+      const v2 = (await query<{ id: string }>(
+        `insert into public.proposals (previous_id, client_name, title, currency, valid_until, token_hash) values ($1, 'Acme', 'Dashboards v2', 'EUR', '2999-12-31', $2) returning id`,
+        [v1.id, hashOf(token)],
+      )).rows[0]!.id;
+      await query(`insert into public.proposal_lines (proposal_id, position, description, quantity, unit_price) values ($1, 0, 'Line', 1, 100)`, [v2]);
+      await accept(query, token);
+      const deleted = (await query('delete from public.proposals where id = $1', [v1.id])).rowCount;
+      const v2Row = (await query('select previous_id, status, version from public.proposals where id = $1', [v2])).rows[0];
+      return { deleted, v2Row };
+    });
+    expect(outcome).toEqual({ deleted: 1, v2Row: { previous_id: null, status: 'accepted', version: 2 } });
+  });
+
+  it('cannot be re-opened or re-answered by any API role, the secret key included', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const made = await makeProposal(query);
+      await accept(query, made.token);
+      const tries: Record<string, string | undefined> = {};
+      for (const caller of ['owner', 'service_role'] as const) {
+        await become(query, caller);
+        await query('savepoint s');
+        tries[caller] = await query(`update public.proposals set status = 'open', accepted_name = null, accepted_version = null, answered_at = null where id = $1`, [made.id])
+          .then(() => 'allowed', (error: { code?: string }) => error.code);
+        await query('rollback to savepoint s');
+      }
+      await become(query, 'service_role');
+      const again = await answer(query, made.token, 'decline', await versionOf(query, made.token));
+      await become(query, 'owner');
+      const row = (await query('select status, accepted_name from public.proposals where id = $1', [made.id])).rows[0];
+      return { tries, again, row };
+    });
+    expect(outcome).toEqual({ tries: { owner: '42501', service_role: '42501' }, again: 'answered', row: { status: 'accepted', accepted_name: 'Ann Client' } });
+  });
+
+  it('keeps its links only to clear them: a link to another lead or version is refused', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const made = await makeProposal(query, { messageId: FIXTURE_MESSAGE });
+      await accept(query, made.token);
+      const other = await makeProposal(query);
+      await query('savepoint s');
+      const relinked = await query('update public.proposals set message_id = null where id = $1', [made.id]).then(() => 'cleared', (error: { constraint?: string }) => error.constraint);
+      await query('rollback to savepoint s');
+      const retitled = await query(`update public.proposals set title = 'Changed' where id = $1`, [made.id]).then(() => 'allowed', (error: { constraint?: string }) => error.constraint);
+      return { relinked, retitled, other: Boolean(other.id) };
+    });
+    expect(outcome).toEqual({ relinked: 'cleared', retitled: 'proposals_frozen', other: true });
+  });
+});
+
+describe('a new version', () => {
+  it('closes the version it replaces to answers in the same statement, numbered by the database', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const v1 = await makeProposal(query);
+      await become(query, 'anon');
+      const seenBefore = await versionOf(query, v1.token);
+      await become(query, 'owner');
+      const v2 = await newVersion(query, v1.id);
+      await become(query, 'service_role');
+      const answered = await answer(query, v1.token, 'accept', seenBefore);
+      await become(query, 'anon');
+      const doc = (await query<{ doc: { superseded_at: string | null; status: string } }>('select public.open_proposal($1) as doc', [v1.token])).rows[0]!.doc;
+      await become(query, 'owner');
+      const edit = await query(`update public.proposals set title = 'Changed' where id = $1`, [v1.id]).then(() => 'allowed', (error: { constraint?: string }) => error.constraint);
+      return { version: v2.version, answered, superseded: doc.superseded_at !== null, status: doc.status, edit };
+    });
+    expect(outcome).toEqual({ version: 2, answered: 'superseded', superseded: true, status: 'open', edit: 'proposals_frozen' });
+  });
+
+  it('is one per version: a second next version of the same proposal is refused', async () => {
+    const error = await api.as('owner', async (query) => {
+      const v1 = await makeProposal(query);
+      await newVersion(query, v1.id);
+      return newVersion(query, v1.id).then(() => null, (failure: { constraint?: string }) => failure.constraint);
+    });
+    expect(error).toBe('proposals_previous_id_key');
+  });
+});
+
+describe('writing a proposal whole', () => {
+  const fields = (extra: Record<string, unknown> = {}) => ({
+    client_name: 'Acme', title: 'Dashboards', currency: 'EUR', discount: '10.50', valid_until: '2999-12-31',
+    milestones: [{ title: 'Kick-off', due_on: '2027-01-15' }], project_ids: [], token_hash: hashOf(newToken()), ...extra,
+  });
+  const line = (description: string, quantity = '2', unit_price = '100.25') => ({ service_id: null, description, quantity, unit_price });
+
+  it('stores a proposal and its lines in order, with exact totals', async () => {
+    const stored = await api.as('owner', async (query) => {
+      const id = (await query<{ id: string }>('select public.create_proposal($1, $2) as id', [fields(), JSON.stringify([line('Design'), line('Build', '1.5', '0.10')])])).rows[0]!.id;
+      const lines = (await query('select position, description, amount::text from public.proposal_lines where proposal_id = $1 order by position', [id])).rows;
+      const totals = (await query('select subtotal::text, discount::text, total::text from public.proposal_totals where proposal_id = $1', [id])).rows[0];
+      return { lines, totals };
+    });
+    expect(stored).toEqual({
+      lines: [{ position: 0, description: 'Design', amount: '200.50' }, { position: 1, description: 'Build', amount: '0.15' }],
+      totals: { subtotal: '200.65', discount: '10.50', total: '190.15' },
+    });
+  });
+
+  it('stores nothing when a line is refused, and leaves the replaced version open', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const v1 = await makeProposal(query);
+      await query('savepoint s');
+      const error = await query('select public.create_proposal($1, $2)', [fields({ previous_id: v1.id }), JSON.stringify([line('Fine'), line(' ')])])
+        .then(() => null, (failure: { constraint?: string }) => failure.constraint);
+      await query('rollback to savepoint s');
+      const count = (await query<{ n: number }>('select count(*)::int as n from public.proposals')).rows[0]!.n;
+      const v1Row = (await query('select superseded_at from public.proposals where id = $1', [v1.id])).rows[0];
+      return { error, count, v1Row };
+    });
+    expect(outcome).toEqual({ error: 'proposal_lines_description_length', count: 1, v1Row: { superseded_at: null } });
+  });
+
+  it('updates an open proposal and replaces its lines at once; an answered one is refused whole', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const open = await makeProposal(query, { lines: [['1', '5'], ['1', '6']] });
+      const updated = (await query<{ ok: boolean }>('select public.update_proposal($1, $2, $3) as ok', [open.id, fields({ title: 'Revised' }), JSON.stringify([line('Only')])])).rows[0]!.ok;
+      const lines = (await query('select description from public.proposal_lines where proposal_id = $1', [open.id])).rows;
+      const answered = await makeProposal(query);
+      await accept(query, answered.token);
+      const refused = await query('select public.update_proposal($1, $2, $3)', [answered.id, fields(), JSON.stringify([line('Other')])])
+        .then(() => null, (failure: { constraint?: string }) => failure.constraint);
+      return { updated, lines, refused };
+    });
+    expect(outcome).toEqual({ updated: true, lines: [{ description: 'Only' }], refused: 'proposals_frozen' });
+  });
+
+  it('is the owner\'s alone: a stranger writes nothing, anon and the secret key may not call it', async () => {
+    expect((await api.refusal('stranger', 'select public.create_proposal($1, $2)', [fields(), JSON.stringify([line('X')])])).message).toContain('row-level security');
+    for (const caller of ['anon', 'service_role'] as const) {
+      expect((await api.refusal(caller, 'select public.create_proposal($1, $2)', [fields(), '[]'])).code).toBe('42501');
+    }
+  });
+});
+
+describe('the totals view', () => {
+  it.each(['owner', 'service_role'] as const)('is read-only for %s, refused as a privilege (42501)', async (caller) => {
+    const error = await api.refusal(caller, 'update public.proposal_totals set total = 0');
+    expect(error.code).toBe('42501');
+  });
+});
+
+describe('the secret key on proposals and testimonials', () => {
+  const RELATIONS = ['proposals', 'proposal_lines', 'proposal_totals', 'services', 'testimonials', 'testimonial_requests', 'testimonial_submissions'];
+
+  it('leaves each role exactly the privileges its code uses', async () => {
+    const { rows } = await api.as('anon', (query) => query<{ role: string; relation: string; privileges: string[] }>(
+      `select r as role, t as relation, array(
+         select p from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p
+         where has_table_privilege(r, 'public.' || t, p)) as privileges
+       from unnest(array['anon', 'authenticated', 'service_role']) r, unnest($1::text[]) t order by 1, 2`,
+      [RELATIONS],
+    ));
+    const held = Object.fromEntries(rows.map((row) => [`${row.role} ${row.relation}`, row.privileges.join(' ')]));
+    expect(held).toEqual({
+      'anon proposal_lines': '', 'anon proposal_totals': '', 'anon proposals': '', 'anon services': 'SELECT', 'anon testimonial_requests': '',
+      'anon testimonial_submissions': '', 'anon testimonials': 'SELECT',
+      // Inserting and changing proposals and requests are column grants (not listed here).
+      'authenticated proposal_lines': 'SELECT DELETE', 'authenticated proposal_totals': 'SELECT', 'authenticated proposals': 'SELECT DELETE',
+      'authenticated services': 'SELECT INSERT UPDATE DELETE', 'authenticated testimonial_requests': 'SELECT DELETE',
+      'authenticated testimonial_submissions': 'SELECT DELETE', 'authenticated testimonials': 'SELECT INSERT UPDATE DELETE',
+      'service_role proposal_lines': '', 'service_role proposal_totals': '', 'service_role proposals': '', 'service_role services': '',
+      'service_role testimonial_requests': '', 'service_role testimonial_submissions': '', 'service_role testimonials': '',
+    });
+    const columns = await api.as('anon', (query) => query<{ n: number }>(
+      `select count(*)::int as n from information_schema.column_privileges where grantee = 'service_role' and table_schema = 'public' and table_name = any($1)`,
+      [RELATIONS],
+    ));
+    expect(columns.rows[0]!.n).toBe(0);
+  });
+
+  it('cannot clear a used request to use it again', async () => {
+    const error = await api.refusal('service_role', `update public.testimonial_requests set used_at = null`);
+    expect(error.code).toBe('42501');
+  });
+});

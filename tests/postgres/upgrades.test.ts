@@ -42,7 +42,7 @@ describe('the case-study migration', () => {
 
 describe('the round-2 migration (the database agrees with the forms)', () => {
   it('repairs rows written through the NULL gaps, then refuses them, and hides testimonials about drafts', async () => {
-    const read = (text: string, id: string) => api.as('service_role', async (query) => (await query(text, [id])).rows);
+    const read = (text: string, id: string) => api.as('owner', async (query) => (await query(text, [id])).rows);
     expect(await read('select technologies from public.projects where id = $1', round2.nullTechnology)).toEqual([{ technologies: ['PHP', 'WordPress'] }]);
     expect(await read('select cover_path, cover_alt from public.posts where id = $1', round2.altOnlyPost)).toEqual([{ cover_path: null, cover_alt: null }]);
     expect(await read('select highlights, technologies from public.experience where id = $1', round2.experience)).toEqual([{ highlights: ['Shipped'], technologies: ['PHP'] }]);

@@ -142,7 +142,7 @@ describe('routes and their actions', () => {
       return [...text.matchAll(/^export\b.*/gm)].flatMap((match) => {
         const statement = text.slice(match.index);
         if (/^export\s+(?:type|interface)\b/.test(statement)) return [];
-        const wrapper = /^export\s+const\s+\w+\s*=\s*(\w+)\s*\(/.exec(statement)?.[1];
+        const wrapper = /^export\s+const\s+\w+\s*=\s*(\w+)\s*(?:<[^>(]*>)?\s*\(/.exec(statement)?.[1];
         return wrapper && WRAPPERS.includes(wrapper) && imported.includes(wrapper) ? [] : [`${file}: ${match[0]}`];
       });
     });

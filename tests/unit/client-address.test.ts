@@ -56,7 +56,7 @@ describe('with no proxy', () => {
   it('proxy.ts removes a client-written X-Forwarded-For, so Next writes the socket address', () => {
     for (const spoofed of SPOOFED) {
       const headers = new Headers({ 'x-forwarded-for': spoofed });
-      dropUntrustedForwardedFor(headers, NO_PROXY);
+      dropUntrustedForwardedFor({ headers }, NO_PROXY);
       expect(headers.has('x-forwarded-for')).toBe(false);
       // What `next start` then sets from the socket.
       headers.set('x-forwarded-for', '::ffff:203.0.113.7');
@@ -67,7 +67,7 @@ describe('with no proxy', () => {
   it('leaves X-Forwarded-For alone when a proxy or the platform vouches for it', () => {
     for (const source of [ONE_PROXY, VERCEL]) {
       const headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
-      dropUntrustedForwardedFor(headers, source);
+      dropUntrustedForwardedFor({ headers }, source);
       expect(headers.get('x-forwarded-for')).toBe('203.0.113.7');
     }
   });

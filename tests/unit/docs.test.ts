@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The docs stay true to the tree: the folder map lists every folder of app/, components/ and lib/
-// and nothing that is gone, and every repository path the docs name exists.
+// and nothing that is gone (paths-named.test.ts checks every path the docs name).
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -39,22 +39,4 @@ describe('docs', () => {
     expect({ missing: actual.filter((folder) => !listed.includes(folder)), gone: listed.filter((folder) => !actual.includes(folder)) }).toEqual({ missing: [], gone: [] });
   });
 
-  it('every path in the docs and the README exists', () => {
-    const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).map((file) => `docs/${file}`)];
-    const TOP = /^(app|components|lib|scripts|tests|supabase|docs|patches|public)\//;
-    const missing = docs.flatMap((doc) =>
-      [...read(doc).matchAll(/`([^`\s]+)`/g)]
-        .map((match) => match[1]!.replace(/[.,:;]$/, ''))
-        // Placeholders and patterns (`lib/<domain>/…`, `*.ts`) name no one path; data and
-        // installed tools (`supabase/.temp/`, `node_modules`) exist only once something ran.
-        .filter((candidate) => TOP.test(candidate) && !/[<>*…]/.test(candidate) && !/(^|\/)(\.temp|node_modules)(\/|$)/.test(candidate))
-        .flatMap((candidate) => {
-          const braces = /\{([^}]+)\}/.exec(candidate);
-          return braces ? braces[1]!.split(',').map((part) => candidate.replace(braces[0], part)) : [candidate];
-        })
-        .filter((candidate) => !existsSync(path.join(root, candidate)))
-        .map((candidate) => `${doc}: ${candidate}`),
-    );
-    expect(missing).toEqual([]);
-  });
 });

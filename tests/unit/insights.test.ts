@@ -28,6 +28,8 @@ const SHARE_TOKEN = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
 vi.mock('@/lib/projects/route-index', () => ({
   lookupProject: async (key: { slug?: string; technology?: string }) =>
     key.slug === 'harbor' || ['power-bi', 'power-bi-(dax)'].includes(key.technology ?? '') ? { kind: 'page' } : { kind: 'unknown' },
+}));
+vi.mock('@/lib/share-links/route-check', () => ({
   shareLinkTarget: async (slug: string, token: string) => (slug === 'harbor' && token === SHARE_TOKEN ? 'harbor' : null),
 }));
 vi.mock('@/lib/posts/route-index', () => ({

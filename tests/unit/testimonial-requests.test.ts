@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submittedPhotoProblem, testimonialRequestState, TESTIMONIAL_REQUEST_LIMITS } from '@/lib/testimonial-requests/vocabulary';
+import { testimonialRequestState } from '@/lib/testimonial-requests/vocabulary';
 
 // How the owner's list names a request, and which files a client may send as their photo.
 
@@ -24,30 +24,5 @@ describe('testimonialRequestState', () => {
     const usedAt = '2026-11-21T09:00:00Z';
     expect(testimonialRequestState({ ...open, usedAt }, now)).toBe('answered');
     expect(testimonialRequestState({ ...open, usedAt, revokedAt: '2026-11-22T09:00:00Z', expiresAt: '2026-11-30T23:59:59.999Z' }, now)).toBe('answered');
-  });
-});
-
-describe('submittedPhotoProblem', () => {
-  const max = TESTIMONIAL_REQUEST_LIMITS.photoBytes;
-
-  it('accepts a JPEG, PNG, WebP or AVIF image up to 1 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) {
-      expect(submittedPhotoProblem({ type, size: 1 })).toBeNull();
-      expect(submittedPhotoProblem({ type, size: max })).toBeNull();
-    }
-  });
-
-  it('refuses a file one byte over 1 MB', () => {
-    expect(submittedPhotoProblem({ type: 'image/webp', size: max + 1 })).toBe('Photo must be at most 1 MB');
-  });
-
-  it('refuses other types, including images the buckets do not take and an unknown type', () => {
-    for (const type of ['image/gif', 'image/svg+xml', 'image/heic', 'application/pdf', 'text/html', '', 'IMAGE/JPEG', 'toString', 'constructor']) {
-      expect(submittedPhotoProblem({ type, size: 10 })).toBe('Photo must be a JPEG, PNG, WebP or AVIF image');
-    }
-  });
-
-  it('names the type before the size when both are wrong', () => {
-    expect(submittedPhotoProblem({ type: 'image/gif', size: max * 2 })).toBe('Photo must be a JPEG, PNG, WebP or AVIF image');
   });
 });
