@@ -7,8 +7,8 @@ import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../../scripts/databa
 // The recipe's example list (tests/integration/recipe/, which docs/ARCHITECTURE.md points to) as
 // the recipe has it: its migration, the types `npm run db:types` then generates, and its
 // declaration, admin page, actions and home section, which must compile against them where the
-// recipe puts them (lib/awards/list.ts is the example's list.ts). The app's own type check leaves
-// the example out (the committed types have no awards table); tests/integration/recipe.test.ts runs it.
+// recipe puts them (the example's list.ts as `lib/<list>/list.ts`). The app's own type check
+// leaves the example out (the committed types have no awards table); tests/integration/recipe.test.ts runs it.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const recipe = path.join(root, 'tests', 'integration', 'recipe');
