@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { NewAddressNotice, useNewAddress } from './new-address';
-import { useAddressAction } from '@/components/admin/one-time-address';
+import { useAddressAction } from '@/components/admin/new-address-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label, Select, Textarea } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { NewAddressForm } from '@/components/admin/one-time-address';
+import { NewAddressForm } from '@/components/admin/new-address-form';
 import { ProjectChoiceField, type ProjectChoice } from '@/components/admin/project-choice-field';
 import { InputField } from '@/components/ui/field';
 import { TESTIMONIAL_REQUEST_LIMITS as L } from '@/lib/testimonial-requests/vocabulary';

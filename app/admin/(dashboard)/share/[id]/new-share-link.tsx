@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2 } from 'lucide-react';
-import { NewAddressForm } from '@/components/admin/one-time-address';
+import { NewAddressForm } from '@/components/admin/new-address-form';
 import { InputField } from '@/components/ui/field';
 import { createShareLinkAction } from './actions';
 
