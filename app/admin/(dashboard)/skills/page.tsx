@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { ItemInput, ItemSelect, ItemTextarea, SimpleListEditor } from '@/components/admin/simple-list-editor';
+import { ItemInput, ItemSelect, ItemTextarea } from '@/components/admin/simple-list-editor';
 import { SkillIcon } from '@/components/home/skill-icon';
 import { skillList } from '@/lib/skills/list';
 import { SKILL_COLORS, SKILL_ICONS, SKILL_ICON_LABELS, SKILL_LIMITS as L, SKILL_TEXTS } from '@/lib/skills/vocabulary';
-import { createSkillAction, deleteSkillAction, moveSkillAction, updateSkillAction } from './actions';
+import { SkillsEditor } from './skills-editor';
 
 export const metadata: Metadata = { title: 'Skills · Admin Dashboard', robots: { index: false, follow: false } };
 
@@ -19,10 +19,9 @@ export default function AdminSkillsPage() {
       failure={SKILL_TEXTS.listFailed}
     >
       {(skills) => (
-        <SimpleListEditor
+        <SkillsEditor
           noun="Skill"
           idField="skillId"
-          actions={{ create: createSkillAction, update: updateSkillAction, delete: deleteSkillAction, move: moveSkillAction }}
           items={skills.map(({ id, title, description, icon, color }) => ({
             id,
             name: title,
