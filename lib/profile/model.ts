@@ -34,6 +34,9 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'availability_note',
   'booking_url',
   'currency',
+  'business_name',
+  'business_address',
+  'tax_id',
   'updated_at',
 ]);
 
@@ -71,6 +74,10 @@ export type Profile = {
   bookingUrl: string | null;
   /** The currency of the contact form's budget ranges. */
   currency: CurrencyCode;
+  /** On proposals only, each when set: the business's name, postal address (lines) and tax (VAT) number. */
+  businessName: string | null;
+  businessAddress: string | null;
+  taxId: string | null;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -104,6 +111,9 @@ export function toProfile(row: Tables<'profile'>): Profile {
     },
     bookingUrl: row.booking_url,
     currency: oneOf(CURRENCY_CODES, row.currency, 'profile.currency'),
+    businessName: row.business_name,
+    businessAddress: row.business_address,
+    taxId: row.tax_id,
   };
 }
 
@@ -137,6 +147,9 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
     availability_note: input.availabilityNote,
     booking_url: input.bookingUrl,
     currency: input.currency,
+    business_name: input.businessName,
+    business_address: input.businessAddress,
+    tax_id: input.taxId,
   };
 }
 
@@ -162,4 +175,7 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_availability_note_length: `The availability note must be 1 to ${L.availabilityNote} characters (or none)`,
   profile_booking_url_valid: BOOKING_URL_RULE,
   profile_currency_valid: 'Choose a currency from the list',
+  profile_business_name_length: `Business name must be 1 to ${L.businessName} characters (or none)`,
+  profile_business_address_length: `Business address must be 1 to ${L.businessAddress} characters (or none)`,
+  profile_tax_id_length: `Tax number must be 1 to ${L.taxId} characters (or none)`,
 };

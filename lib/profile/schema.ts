@@ -108,6 +108,9 @@ export const profileSchema = z.object({
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || (isHttpUrl(value) && /^https:\/\//i.test(value)), BOOKING_URL_RULE),
+  businessName: optionalLabel('Business name', L.businessName),
+  businessAddress: optionalText('Business address', L.businessAddress).transform((value) => value || null),
+  taxId: optionalLabel('Tax number', L.taxId),
   // The contact form's budget ranges are in it; a profile saved before it was asked keeps EUR.
   currency: z
     .string()

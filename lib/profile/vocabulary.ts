@@ -17,6 +17,9 @@ export const PROFILE_LIMITS = {
   cvBytes: 10 * 1024 * 1024,
   photoAlt: 300,
   availabilityNote: 120,
+  businessName: 120,
+  businessAddress: 300,
+  taxId: 40,
 } as const;
 
 /** How the owner's availability shows: not at all, or one of three statuses. The order of the form's choices. */

@@ -266,6 +266,8 @@ export type Database = {
           availability_date: string | null
           availability_note: string | null
           booking_url: string | null
+          business_address: string | null
+          business_name: string | null
           code_url: string | null
           contact_email: string
           contact_intro: string
@@ -286,6 +288,7 @@ export type Database = {
           role: string
           skills_intro: string
           stats: NonNullable<Json>
+          tax_id: string | null
           updated_at: string
         }
         Insert: {
@@ -293,6 +296,8 @@ export type Database = {
           availability_date?: string | null
           availability_note?: string | null
           booking_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
           code_url?: string | null
           contact_email: string
           contact_intro?: string
@@ -313,6 +318,7 @@ export type Database = {
           role: string
           skills_intro?: string
           stats: NonNullable<Json>
+          tax_id?: string | null
           updated_at?: string
         }
         Update: {
@@ -320,6 +326,8 @@ export type Database = {
           availability_date?: string | null
           availability_note?: string | null
           booking_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
           code_url?: string | null
           contact_email?: string
           contact_intro?: string
@@ -340,6 +348,7 @@ export type Database = {
           role?: string
           skills_intro?: string
           stats?: NonNullable<Json>
+          tax_id?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -517,6 +526,7 @@ export type Database = {
           accepted_name: string | null
           accepted_version: string | null
           answered_at: string | null
+          client_email: string | null
           client_name: string
           created_at: string
           currency: string
@@ -530,7 +540,9 @@ export type Database = {
           open_count: number
           previous_id: string | null
           project_ids: string[]
+          reference: string
           revoked_at: string | null
+          sender: NonNullable<Json>
           status: string
           superseded_at: string | null
           terms: string
@@ -543,6 +555,7 @@ export type Database = {
           accepted_name?: string | null
           accepted_version?: string | null
           answered_at?: string | null
+          client_email?: string | null
           client_name: string
           created_at?: string
           currency: string
@@ -556,7 +569,9 @@ export type Database = {
           open_count?: number
           previous_id?: string | null
           project_ids?: string[]
+          reference: string
           revoked_at?: string | null
+          sender?: NonNullable<Json>
           status?: string
           superseded_at?: string | null
           terms?: string
@@ -569,6 +584,7 @@ export type Database = {
           accepted_name?: string | null
           accepted_version?: string | null
           answered_at?: string | null
+          client_email?: string | null
           client_name?: string
           created_at?: string
           currency?: string
@@ -582,7 +598,9 @@ export type Database = {
           open_count?: number
           previous_id?: string | null
           project_ids?: string[]
+          reference?: string
           revoked_at?: string | null
+          sender?: NonNullable<Json>
           status?: string
           superseded_at?: string | null
           terms?: string
@@ -938,6 +956,7 @@ export type Database = {
         Returns: boolean
       }
       open_proposal: { Args: { token: string }; Returns: Json }
+      preview_proposal: { Args: { target: string }; Returns: Json }
       project_at: {
         Args: { project_slug: string }
         Returns: {

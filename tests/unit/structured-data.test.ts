@@ -26,6 +26,9 @@ const profile: Profile = {
   availability: { status: 'hidden', date: null, note: null },
   bookingUrl: null,
   currency: 'EUR',
+  businessName: null,
+  businessAddress: null,
+  taxId: null,
 };
 
 const current: Experience = {

@@ -92,3 +92,23 @@ export function IntroductionsSection({ fields: { field, initial }, profile }: Se
     </Section>
   );
 }
+
+export function BusinessSection({ fields: { field, initial }, profile }: SectionProps) {
+  return (
+    <Section title="Business details (on proposals)">
+      <p className="text-sm text-muted-foreground">Shown in the sender block of every proposal you write from now on, each only when set. Proposals already written keep the details they were written with.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('businessName', 'Business name')} maxLength={L.businessName} defaultValue={initial('businessName', profile?.businessName)} autoComplete="organization" />
+        <InputField {...field('taxId', 'Tax number')} maxLength={L.taxId} defaultValue={initial('taxId', profile?.taxId)} hint="A VAT or tax registration number." />
+      </div>
+      <TextareaField
+        {...field('businessAddress', 'Business address')}
+        rows={3}
+        className="min-h-0"
+        maxLength={L.businessAddress}
+        defaultValue={initial('businessAddress', profile?.businessAddress)}
+        autoComplete="street-address"
+      />
+    </Section>
+  );
+}

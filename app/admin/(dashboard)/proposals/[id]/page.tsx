@@ -28,9 +28,14 @@ export default async function ProposalPage({ params }: Props) {
         const { proposal } = data;
         return (
           <div className="grid gap-6">
-            <h2 className="text-2xl font-semibold tracking-tight">
-              {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-2xl font-semibold tracking-tight">
+                {proposal.reference} · {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
+              </h2>
+              <a href={`/admin/preview/proposals/${proposal.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-md">
+                Preview as the client sees it
+              </a>
+            </div>
             <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} />
           </div>
         );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
-import { getLeadName } from '@/lib/proposals/admin';
+import { getLead } from '@/lib/proposals/admin';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { isUuid } from '@/lib/slug';
 import { editorChoices } from '../editor-data';
@@ -18,8 +18,8 @@ export default async function NewProposalPage({ searchParams }: Props) {
       notice={{ title: PROPOSAL_TEXTS.forbidden, text: 'Proposals are the owner’s offers to clients.' }}
       failure={PROPOSAL_TEXTS.listFailed}
       load={async (db) => {
-        const name = lead && isUuid(lead) ? await getLeadName(db, lead) : null;
-        return { ...(await editorChoices(db)), lead: name !== null && lead ? { id: lead, name } : null };
+        const found = lead && isUuid(lead) ? await getLead(db, lead) : null;
+        return { ...(await editorChoices(db)), lead: found && lead ? { id: lead, ...found } : null };
       }}
     >
       {(data) => (

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageMain } from '@/components/site/page-main';
-import { ProposalDocument } from '@/components/proposals/proposal-document';
 import { ProposalAnswerSection } from '@/components/proposals/proposal-answer-section';
+import { ProposalChrome } from '@/components/proposals/proposal-chrome';
+import { ProposalDocument } from '@/components/proposals/proposal-document';
+import { env } from '@/lib/env';
 import { openProposal } from '@/lib/proposals/public';
 import { renderProposalMarkdown } from '@/lib/proposals/render';
 import { acceptProposalAction, declineProposalAction } from './actions';
@@ -17,7 +18,10 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { token } = await params;
   const proposal = await openProposal(token);
-  return { title: proposal ? `Proposal: ${proposal.title}` : 'Proposal Not Found', robots: { index: false, follow: false } };
+  return {
+    title: proposal ? { absolute: `Proposal ${proposal.reference}: ${proposal.title}` } : 'Proposal Not Found',
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function ProposalPage({ params }: Props) {
@@ -25,13 +29,14 @@ export default async function ProposalPage({ params }: Props) {
   const proposal = await openProposal(token);
   if (!proposal) notFound();
   return (
-    <PageMain narrow>
+    <ProposalChrome ownerName={proposal.sender.name ?? new URL(env.siteUrl).host}>
       <ProposalDocument
         proposal={proposal}
+        siteUrl={env.siteUrl}
         introductionHtml={proposal.introduction ? renderProposalMarkdown(proposal.introduction) : ''}
         termsHtml={proposal.terms ? renderProposalMarkdown(proposal.terms) : ''}
         answer={<ProposalAnswerSection proposal={proposal} token={token} accept={acceptProposalAction} decline={declineProposalAction} />}
       />
-    </PageMain>
+    </ProposalChrome>
   );
 }
