@@ -13,7 +13,7 @@ const alias = {
 // with e-mail confirmations on (`own-backend`) start when the integration files end, while the
 // quiet specs mostly wait.
 const UPGRADES = ['tests/integration/migrations.test.ts'];
-const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts'];
+const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts', 'tests/integration/content-archive.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
