@@ -4,7 +4,7 @@
 // line; the database functions admit both and no one else), written as one zip.
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ArchiveError, entryKind, fileEntry } from './format.mjs';
 import { archiveBuckets, archiveTables, exportRequest } from './tables.mjs';
-import { sha256, writeArchive } from './zip.mjs';
+import { collect, sha256, zipWriter } from './zip.mjs';
 
 /**
  * @typedef {import('../supabase/db').Db} Db
@@ -55,11 +55,12 @@ export async function readInventory(db, tables, buckets) {
 }
 
 /**
- * The whole content as a zip, with its manifest.
+ * Everything an export reads before it writes a byte: the rows and the list of stored files. A
+ * failure here (the backend, a file no archive can carry) comes before any answer starts.
  * @param {Db} db
  * @param {{ siteUrl: string, insights?: boolean }} options
  */
-export async function exportContent(db, { siteUrl, insights = false }) {
+export async function prepareExport(db, { siteUrl, insights = false }) {
   const tables = archiveTables({ insights });
   const [inventory, exported] = await Promise.all([
     readInventory(db, tables.map((table) => table.name), archiveBuckets(tables)),
@@ -67,7 +68,6 @@ export async function exportContent(db, { siteUrl, insights = false }) {
   ]);
   if (exported.error) throw new Error(`Reading the content failed: ${exported.error.message}`);
   const rows = /** @type {Record<string, import('./zip.mjs').Rows>} */ (exported.data);
-
   // What the import would refuse is refused here, naming the file, rather than written.
   for (const file of inventory.files) {
     try {
@@ -76,21 +76,52 @@ export async function exportContent(db, { siteUrl, insights = false }) {
       throw new ArchiveError(`${file.bucket}/${file.path} cannot travel in an archive: ${error instanceof Error ? error.message : error} Rename or remove it, then export again.`);
     }
   }
-  const files = await eachLimited(inventory.files, async (file) => {
-    const { data, error } = await db.storage.from(file.bucket).download(file.path);
-    if (error || !data) throw new Error(`Downloading ${file.bucket}/${file.path} failed: ${error?.message ?? 'no data'}`);
-    return { bucket: file.bucket, path: file.path, type: file.type, bytes: new Uint8Array(await data.arrayBuffer()) };
-  });
+  return { siteUrl, insights, createdAt: new Date().toISOString(), tables: tables.map((table) => ({ name: table.name, rows: rows[table.name] ?? [] })), files: inventory.files };
+}
 
-  const manifest = {
-    format: /** @type {typeof ARCHIVE_FORMAT} */ (ARCHIVE_FORMAT),
-    version: ARCHIVE_VERSION,
-    siteUrl,
-    createdAt: new Date().toISOString(),
-    includesInsights: insights,
-    tables: Object.fromEntries(tables.map((table) => [table.name, rows[table.name]?.length ?? 0])),
-    files: files.map(({ bucket, path, type, bytes }) => ({ bucket, path, bytes: bytes.length, type, sha256: sha256(bytes) })),
-  };
-  const zip = await writeArchive({ manifest, tables: new Map(tables.map((table) => [table.name, rows[table.name] ?? []])), files });
-  return { zip, manifest };
+/**
+ * The zip of a prepared export as a stream: the tables at once, each file as it is downloaded,
+ * the manifest last. A download that fails ends the stream with its error (a reader then finds
+ * the zip cut short).
+ * @param {Db} db
+ * @param {Awaited<ReturnType<typeof prepareExport>>} prepared
+ */
+export function streamExport(db, { siteUrl, insights, createdAt, tables, files }) {
+  const writer = zipWriter(createdAt);
+  const manifest = (async () => {
+    for (const { name, rows } of tables) writer.addTable(name, rows);
+    const described = await eachLimited(files, async ({ bucket, path, type }) => {
+      const { data, error } = await db.storage.from(bucket).download(path);
+      if (error || !data) throw new Error(`Downloading ${bucket}/${path} failed: ${error?.message ?? 'no data'}`);
+      const bytes = new Uint8Array(await data.arrayBuffer());
+      writer.addFile({ bucket, path, type, bytes });
+      return { bucket, path, bytes: bytes.length, type, sha256: sha256(bytes) };
+    });
+    /** @type {import('./format.mjs').Manifest} */
+    const made = {
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      siteUrl,
+      createdAt,
+      includesInsights: insights,
+      tables: Object.fromEntries(tables.map(({ name, rows }) => [name, rows.length])),
+      files: described,
+    };
+    writer.addManifest(made);
+    writer.end();
+    return made;
+  })();
+  manifest.catch((error) => writer.output.destroy(error));
+  return { output: writer.output, manifest };
+}
+
+/**
+ * The whole content as one zip in memory, with its manifest.
+ * @param {Db} db
+ * @param {{ siteUrl: string, insights?: boolean }} options
+ */
+export async function exportContent(db, options) {
+  const { output, manifest } = streamExport(db, await prepareExport(db, options));
+  const [zip, made] = await Promise.all([collect(output), manifest]);
+  return { zip, manifest: made };
 }

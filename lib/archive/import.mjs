@@ -32,11 +32,11 @@ const bucketsOf = (archive) => [...new Set([...tablesOf(archive).flatMap((table)
 export async function inspectTarget(db, archive) {
   const inventory = await readInventory(db, tablesOf(archive).map((table) => table.name), bucketsOf(archive));
   const rows = Object.entries(inventory.tables).filter(([, n]) => n > 0);
-  return { inventory, isEmpty: rows.length === 0 && inventory.files.length === 0, summary: describe(inventory) };
+  return { inventory, isEmpty: rows.length === 0 && inventory.files.length === 0, summary: describeInventory(inventory) };
 }
 
 /** "21 rows (profile 1, projects 20) and 4 stored files", or "nothing". @param {Inventory} inventory */
-export function describe(inventory) {
+export function describeInventory(inventory) {
   const counts = ARCHIVE_TABLES.flatMap(({ name }) => {
     const n = inventory.tables[name] ?? 0;
     return n > 0 ? [{ name: name.replaceAll('_', ' '), n }] : [];

@@ -20,26 +20,50 @@ import { ARCHIVE_LIMITS, ArchiveError, MANIFEST_ENTRY, entryKind, fileEntry, par
 export const sha256 = (/** @type {Uint8Array} */ bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * The zip of an archive: the manifest, one JSON file per table, every file under its bucket.
+ * A zip written while its entries are added, so a large archive streams out as its files arrive.
  * Files are stored as they are (images and PDFs are compressed already); JSON is deflated.
- * @param {Archive} archive
+ * @param {string} createdAt the archive's date, which every entry carries
+ */
+export function zipWriter(createdAt) {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date(createdAt);
+  const json = (/** @type {unknown} */ value) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
+  return {
+    // A PassThrough, though typed as any readable stream.
+    output: /** @type {import('node:stream').Readable} */ (zip.outputStream),
+    addManifest: (/** @type {Manifest} */ manifest) => zip.addBuffer(json(manifest), MANIFEST_ENTRY, { mtime }),
+    addTable: (/** @type {string} */ table, /** @type {Rows} */ rows) => zip.addBuffer(json(rows), tableEntry(table), { mtime }),
+    addFile: (/** @type {StoredFile} */ file) => zip.addBuffer(Buffer.from(file.bytes), fileEntry(file.bucket, file.path), { mtime, compress: false }),
+    end: () => zip.end(),
+  };
+}
+
+/**
+ * A readable stream's bytes, once it ends.
+ * @param {NodeJS.ReadableStream} stream
  * @returns {Promise<Buffer>}
  */
-export function writeArchive({ manifest, tables, files }) {
-  const zip = new yazl.ZipFile();
-  const mtime = new Date(manifest.createdAt);
-  const json = (/** @type {unknown} */ value) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
-  zip.addBuffer(json(manifest), MANIFEST_ENTRY, { mtime });
-  for (const [table, rows] of tables) zip.addBuffer(json(rows), tableEntry(table), { mtime });
-  for (const file of files) zip.addBuffer(Buffer.from(file.bytes), fileEntry(file.bucket, file.path), { mtime, compress: false });
-  zip.end();
+export function collect(stream) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
-    zip.outputStream.on('data', (chunk) => chunks.push(chunk));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
   });
+}
+
+/**
+ * The zip of a whole archive: the manifest, one JSON file per table, every file under its bucket.
+ * @param {Archive} archive
+ */
+export function writeArchive({ manifest, tables, files }) {
+  const writer = zipWriter(manifest.createdAt);
+  writer.addManifest(manifest);
+  for (const [table, rows] of tables) writer.addTable(table, rows);
+  for (const file of files) writer.addFile(file);
+  writer.end();
+  return collect(writer.output);
 }
 
 const MB = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

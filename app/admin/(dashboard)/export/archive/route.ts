@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { exportContent } from '@/lib/archive/export.mjs';
+import { prepareExport, streamExport } from '@/lib/archive/export.mjs';
 import { ArchiveError } from '@/lib/archive/format.mjs';
 import { ARCHIVE_TEXTS } from '@/lib/archive/vocabulary';
 import { getSession, isOwner } from '@/lib/auth/session';
@@ -17,12 +18,14 @@ export async function GET(request: Request) {
   const options = optionsSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!options.success) return new Response('Unknown export options.', { status: 400, headers: NO_STORE });
   try {
-    const { zip, manifest } = await exportContent(db, { siteUrl: env.siteUrl, insights: options.data.insights === '1' });
-    return new Response(new Uint8Array(zip), {
+    const prepared = await prepareExport(db, { siteUrl: env.siteUrl, insights: options.data.insights === '1' });
+    // Streamed as the files are downloaded: an archive of images may be larger than a function's answer may be held in memory.
+    const { output } = streamExport(db, prepared);
+    return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
       headers: {
         ...NO_STORE,
         'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="content-${manifest.createdAt.slice(0, 10)}.zip"`,
+        'Content-Disposition': `attachment; filename="content-${prepared.createdAt.slice(0, 10)}.zip"`,
       },
     });
   } catch (error) {
