@@ -38,17 +38,17 @@ const { values: options, positionals } = (() => {
   }
 })();
 
-/** The backend: its client with the secret key, a name for messages, and how to let it go. */
+/** The backend: its name in messages, its URL and secret key, and how to let it go. */
 async function connect() {
   nextEnv.loadEnvConfig(repoRoot);
   const url = options.local ? '' : process.env.NEXT_PUBLIC_SUPABASE_URL;
   if (url) {
     const key = process.env.SUPABASE_SECRET_KEY;
     if (!key) throw new Error(`SUPABASE_SECRET_KEY is not set: moving content to or from ${url} needs the project's secret key (sb_secret_…).`);
-    return { url, key, release: async () => {} };
+    return { name: url, url, key, release: async () => {} };
   }
   const backend = await serveBackend(defaultProject(), { host: null, log: path.join(defaultProject().tempDir, 'content.log') });
-  return { url: `the local backend (${backend.url})`, key: backend.secretKey, endpoint: backend.url, release: backend.stop };
+  return { name: `the local backend (${backend.url})`, url: backend.url, key: backend.secretKey, release: backend.stop };
 }
 
 /** @param {string} question */
@@ -66,12 +66,12 @@ async function run() {
     if (!options.out || positionals.length > 0) throw new UsageError();
     const backend = await connect();
     try {
-      const db = createClient(backend.endpoint ?? backend.url, backend.key, { auth: { persistSession: false, autoRefreshToken: false } });
+      const db = createClient(backend.url, backend.key, { auth: { persistSession: false, autoRefreshToken: false } });
       const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000';
       const { zip, manifest } = await exportContent(db, { siteUrl, insights: options.insights });
       writeFileSync(options.out, zip);
       const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-      console.log(`Exported ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${manifest.files.length} files from ${backend.url} to ${options.out} (${(zip.length / 1024 / 1024).toFixed(1)} MB).`);
+      console.log(`Exported ${rows} rows of ${Object.keys(manifest.tables).length} tables and ${manifest.files.length} files from ${backend.name} to ${options.out} (${(zip.length / 1024 / 1024).toFixed(1)} MB).`);
     } finally {
       await backend.release();
     }
@@ -85,11 +85,11 @@ async function run() {
     const archive = await readArchive(readFileSync(file));
     const backend = await connect();
     try {
-      const db = createClient(backend.endpoint ?? backend.url, backend.key, { auth: { persistSession: false, autoRefreshToken: false } });
+      const db = createClient(backend.url, backend.key, { auth: { persistSession: false, autoRefreshToken: false } });
       const { isEmpty, summary } = await inspectTarget(db, archive);
       if (!isEmpty) {
-        if (!options.replace) throw new ArchiveError(`${backend.url} already holds ${summary}. Import into an empty backend, or add --replace to delete that first.`);
-        console.log(`--replace deletes what ${backend.url} holds: ${summary}.`);
+        if (!options.replace) throw new ArchiveError(`${backend.name} already holds ${summary}. Import into an empty backend, or add --replace to delete that first.`);
+        console.log(`--replace deletes what ${backend.name} holds: ${summary}.`);
         if (!options.yes) {
           if (!process.stdin.isTTY) throw new ArchiveError('There is no terminal to ask for confirmation: add --yes to replace anyway.');
           if (!(await confirmed('Delete it and import the archive?'))) {
@@ -100,7 +100,7 @@ async function run() {
       }
       const result = await importContent(db, archive, { replace: options.replace });
       const rows = Object.values(result.rows).reduce((sum, n) => sum + n, 0);
-      console.log(`Imported ${rows} rows and ${result.uploaded} files into ${backend.url}${result.removed ? `; removed ${result.removed} file${result.removed === 1 ? '' : 's'} the archive does not hold` : ''}.`);
+      console.log(`Imported ${rows} rows and ${result.uploaded} files into ${backend.name}${result.removed ? `; removed ${result.removed} file${result.removed === 1 ? '' : 's'} the archive does not hold` : ''}.`);
     } finally {
       await backend.release();
     }

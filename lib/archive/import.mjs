@@ -101,8 +101,9 @@ export async function importContent(db, archive, { replace = false } = {}) {
       if (existing.has(keyOf(file))) {
         const { data, error } = await db.storage.from(file.bucket).download(file.path);
         if (error || !data) throw new Error(`Keeping a copy of ${keyOf(file)} failed: ${error?.message ?? 'no data'}`);
+        const copy = { ...file, bytes: new Uint8Array(await data.arrayBuffer()), type: data.type || file.type };
         await upload(db, file, true);
-        overwritten.push({ ...file, bytes: new Uint8Array(await data.arrayBuffer()), type: data.type || file.type });
+        overwritten.push(copy);
       } else {
         await upload(db, file, false);
         created.push(file);
