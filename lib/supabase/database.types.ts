@@ -938,10 +938,19 @@ export type Database = {
         Args: { photo?: string; submission: string }
         Returns: string
       }
+      content_inventory: {
+        Args: { buckets: string[]; tables: string[] }
+        Returns: Json
+      }
       create_proposal: { Args: { fields: Json; lines: Json }; Returns: string }
       current_user_is_owner: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      export_content: { Args: { tables: Json }; Returns: Json }
+      import_content: {
+        Args: { replace?: boolean; tables: Json }
+        Returns: Json
       }
       insight_report: { Args: { days: number }; Returns: Json }
       insight_salt: {

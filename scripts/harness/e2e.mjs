@@ -14,21 +14,28 @@ export const e2eDistDir = process.env.E2E_DIST_DIR || '.next-e2e';
 const logDir = path.join(repoRoot, 'test-results', e2eDistDir);
 
 /**
+ * The end-to-end site's content beyond the seed: the archive projects.
+ * @param {import('./backend.mjs').BackendAccess} backend
+ */
+export const addArchiveProjects = (backend) =>
+  insertProjects(
+    backend,
+    Array.from({ length: ARCHIVE_PROJECTS }, (_, i) => ({
+      title: `Archive project ${String(i + 1).padStart(2, '0')}`,
+      description: 'An older piece of work, kept to show the home grid paging through many projects.',
+      category: 'other',
+      technologies: ['PHP', 'MySQL'],
+    })),
+  );
+
+/**
  * Starts the backend and builds the app; `start()` then serves it. Until then nothing listens,
  * so the build can run beside other work.
  */
 export async function buildE2eSite() {
   const backend = await startScratchBackend({ logFile: path.join(logDir, 'e2e-backend.log') });
   try {
-    await insertProjects(
-      backend,
-      Array.from({ length: ARCHIVE_PROJECTS }, (_, i) => ({
-        title: `Archive project ${String(i + 1).padStart(2, '0')}`,
-        description: 'An older piece of work, kept to show the home grid paging through many projects.',
-        category: 'other',
-        technologies: ['PHP', 'MySQL'],
-      })),
-    );
+    await addArchiveProjects(backend);
     const port = await freePort();
     const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: e2eDistDir });
     await buildApp(env, path.join(logDir, 'e2e-build.log'));
