@@ -159,14 +159,18 @@ begin
 end;
 $$;
 
--- What the database derives from imported rows and keeps outside the content tables (a
--- counter, say). Nothing yet: a migration that adds such state replaces this function.
+-- What the database derives from imported rows and keeps outside the content tables: the
+-- proposal numbers used so far, so the next proposal is never given one an imported one has.
+-- A migration that adds such state replaces this function.
 create function private.content_imported()
 returns void
 language plpgsql
 set search_path = ''
 as $$
 begin
+  insert into private.proposal_numbers as n (year, last_number)
+  select substr(p.reference, 3, 4)::integer, max(substr(p.reference, 8)::integer) from public.proposals p group by 1
+  on conflict (year) do update set last_number = greatest(n.last_number, excluded.last_number);
 end;
 $$;
 

@@ -164,6 +164,14 @@ describe('a content archive moved to an empty backend', () => {
     const archive = await readArchive(readFileSync(path.join(workdir, 'site.zip')));
     expect(await everyRow(target)).toEqual(Object.fromEntries(archive.tables));
     expect(await inventory(target)).toEqual(await inventory(source));
+    // The next proposal is numbered after the imported ones, never given one of their references.
+    const owner = clientOf(target, target.publishableKey, await accessToken(target));
+    const imported = ((await check(owner.from('proposals').select('reference'))) ?? []).map((row) => row.reference as string);
+    const next = await check(owner.rpc('create_proposal', { fields: { client_name: 'Next', title: 'After the move', currency: 'EUR', valid_until: '2999-12-31', token_hash: hashOf('after-the-move') }, lines: [] }));
+    const [made] = (await check(owner.from('proposals').select('reference').eq('id', next as string)))!;
+    const number = (reference: string) => Number(reference.split('-')[2]);
+    expect(imported).not.toContain(made!.reference);
+    expect(number(made!.reference)).toBe(Math.max(...imported.map(number)) + 1);
   });
 });
 
