@@ -284,6 +284,7 @@ export type Database = {
           photo_path: string | null
           projects_intro: string
           role: string
+          site_name: string
           skills_intro: string
           stats: NonNullable<Json>
           updated_at: string
@@ -311,6 +312,7 @@ export type Database = {
           photo_path?: string | null
           projects_intro?: string
           role: string
+          site_name?: string
           skills_intro?: string
           stats: NonNullable<Json>
           updated_at?: string
@@ -338,6 +340,7 @@ export type Database = {
           photo_path?: string | null
           projects_intro?: string
           role?: string
+          site_name?: string
           skills_intro?: string
           stats?: NonNullable<Json>
           updated_at?: string
