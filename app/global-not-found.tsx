@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LogMissingRoute } from '@/components/site/log-missing-route';
+import { MISSING_MAIN } from '@/components/site/missing-page';
 import { NotFoundDocument } from '@/components/site/not-found-document';
 import { buttonVariants } from '@/components/ui/button';
 import { getProfileUntilSaved } from '@/lib/profile/public';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function GlobalNotFound() {
   return (
     <NotFoundDocument>
-      <main id="main" tabIndex={-1} className="missing">
+      <main id="main" tabIndex={-1} className={MISSING_MAIN}>
         <LogMissingRoute />
         <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
         <p className="text-xl text-muted-foreground">Oops! Page not found</p>

@@ -6,20 +6,19 @@ import { PostDateLine, TagLinks } from './post-meta';
 
 /**
  * A post in a list: title (its link covers the card), date, reading time, summary and tags
- * (links of their own above the card's link, as on project cards). Its title and summary are
- * styled by their place in .post-card (app/theme.css): a list repeats them on every card.
+ * (links of their own above the card's link, as on project cards).
  */
 export function PostCard({ post, headingLevel = 'h2', className }: { post: Post; headingLevel?: 'h2' | 'h3'; className?: string }) {
   const Heading = headingLevel;
   return (
-    <article className={cn('post-card panel', className)}>
+    <article className={cn('relative flex h-full flex-col panel ease-colors hover:border-primary/40', className)}>
       <PostDateLine post={post} />
-      <Heading>
+      <Heading className="mt-2 text-xl font-semibold leading-snug tracking-tight text-balance">
         <Link href={postPath(post.slug)} className="stretched-link">
           {post.title}
         </Link>
       </Heading>
-      <p>{post.summary}</p>
+      <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{post.summary}</p>
       <TagLinks tags={post.tags} className="mt-4" />
     </article>
   );

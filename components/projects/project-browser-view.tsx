@@ -8,7 +8,7 @@ import { ProjectCard } from './project-card';
 
 export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?: (filter: Filter) => void }) {
   return (
-    <div role="group" aria-label="Filter projects by category" className="chips mb-8">
+    <div role="group" aria-label="Filter projects by category" className="badge-row mb-8">
       {FILTERS.map((option) => (
         <button
           key={option}
