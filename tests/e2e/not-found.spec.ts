@@ -104,7 +104,9 @@ for (const { kind, address, heading } of kinds) {
     for (const part of first.split(/[/?=]/).filter((segment) => segment.startsWith('zz') || segment.length === 43)) expect(b).not.toContain(part);
     for (const part of second.split('/').filter((segment) => segment.startsWith('zz') || segment.length === 43)) expect(a).not.toContain(part);
     expect(a).toBe(b);
-    expect(a.match(/<meta name="robots"/g)).toHaveLength(1);
+    // The page's own noindex. Rebuilt after a profile save, for a request the proxy answered
+    // with 404, a page gets Next's identical one besides it (owner-site.home.spec.ts).
+    expect(new Set(a.match(/<meta name="robots"[^>]*>/g))).toEqual(new Set(['<meta name="robots" content="noindex"/>']));
   });
 }
 
