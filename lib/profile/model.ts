@@ -11,6 +11,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@/lib/validation/currencies';
 
 export const PROFILE_COLUMNS = columnsOf('profile', [
   'id',
+  'site_name',
   'name',
   'role',
   'hero_heading',
@@ -47,6 +48,8 @@ export type Stat = { value: string; label: string };
 
 /** Everything the site says about its owner. */
 export type Profile = {
+  /** The header's brand, the end of every page title, the feeds' title. */
+  siteName: string;
   name: string;
   role: string;
   heroHeading: string;
@@ -87,6 +90,7 @@ const stats = z.array(z.strictObject({ label: z.string(), value: z.string() }));
 
 export function toProfile(row: Tables<'profile'>): Profile {
   return {
+    siteName: row.site_name,
     name: row.name,
     role: row.role,
     heroHeading: row.hero_heading,
@@ -120,6 +124,7 @@ export function toProfile(row: Tables<'profile'>): Profile {
 export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
   return {
     id: true,
+    site_name: input.siteName,
     name: input.name,
     role: input.role,
     hero_heading: input.heroHeading,
@@ -156,6 +161,7 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
 /** Named CHECK constraints of public.profile → what to fix (checked against the migration). */
 export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_single_row: 'There is only one profile.',
+  profile_site_name_valid: `Site name must be 1 to ${L.siteName} characters on one line`,
   profile_name_length: `Name must be 1 to ${L.name} characters`,
   profile_role_length: `Role must be 1 to ${L.role} characters`,
   profile_hero_heading_length: `Hero heading must be 1 to ${L.heroHeading} characters`,

@@ -58,6 +58,7 @@ const statLabel = (n: number) => text(`Stat ${n} label`, L.statLabel);
 
 /** The profile form, parsed from FormData strings. */
 export const profileSchema = z.object({
+  siteName: text('Site name', L.siteName, { singleLine: true }),
   name: text('Name', L.name),
   role: text('Role', L.role),
   heroHeading: text('Hero heading', L.heroHeading),

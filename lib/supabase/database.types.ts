@@ -286,6 +286,7 @@ export type Database = {
           photo_path: string | null
           projects_intro: string
           role: string
+          site_name: string
           skills_intro: string
           stats: NonNullable<Json>
           tax_id: string | null
@@ -316,6 +317,7 @@ export type Database = {
           photo_path?: string | null
           projects_intro?: string
           role: string
+          site_name?: string
           skills_intro?: string
           stats: NonNullable<Json>
           tax_id?: string | null
@@ -346,6 +348,7 @@ export type Database = {
           photo_path?: string | null
           projects_intro?: string
           role?: string
+          site_name?: string
           skills_intro?: string
           stats?: NonNullable<Json>
           tax_id?: string | null

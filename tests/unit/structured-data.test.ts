@@ -6,6 +6,7 @@ import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { personJsonLd } from '@/lib/profile/structured-data';
 
 const profile: Profile = {
+  siteName: 'Portfolio',
   name: 'Sam Example',
   role: 'Lead Developer',
   heroHeading: 'Sites and reports',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormFields } from '@/components/forms/form-fields';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { Profile } from '@/lib/profile/model';
-import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import { DEFAULT_SITE_NAME, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileFormField } from '@/lib/profile/schema';
 import { CURRENCY_OPTIONS, DEFAULT_CURRENCY } from '@/lib/validation/currencies';
 
@@ -23,6 +23,13 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function AboutSection({ fields: { field, initial }, profile }: SectionProps) {
   return (
     <Section title="About you">
+      <InputField
+        {...field('siteName', 'Site name')}
+        isRequired
+        maxLength={L.siteName}
+        defaultValue={initial('siteName', profile?.siteName ?? DEFAULT_SITE_NAME)}
+        hint="The header's brand, and the end of every page's title and of the blog feeds' titles, e.g. your name or your business's."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...field('name', 'Name')} isRequired maxLength={L.name} defaultValue={initial('name', profile?.name)} autoComplete="name" />
         <InputField {...field('role', 'Role')} isRequired maxLength={L.role} defaultValue={initial('role', profile?.role)} placeholder="Lead Developer & Power BI Specialist" />
