@@ -29,6 +29,7 @@ const profile: Profile = {
   businessName: null,
   businessAddress: null,
   taxId: null,
+  paymentInstructions: null,
 };
 
 const current: Experience = {
