@@ -1,8 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { env } from '@/lib/env';
 import { takeLimits } from '@/lib/data/throttle';
-import { proposalPath } from '@/lib/proposals/vocabulary';
 import { clientAddress } from '@/lib/request/client-address';
 import { serviceClient } from '@/lib/supabase/service';
 import { createCheckoutSession } from './stripe';
@@ -22,7 +20,8 @@ type Begun =
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; outcome: 'paid' | 'none' | 'gone'; message: string } | { ok: false; outcome: 'failed'; message: string };
 
-export async function startCheckout(token: string): Promise<CheckoutStart> {
+/** `returnUrl`: the proposal's address, where Stripe's page sends the client back. */
+export async function startCheckout(token: string, returnUrl: string): Promise<CheckoutStart> {
   const check = await takeLimits([{ action: 'checkout', kind: 'client', value: clientAddress(await headers()), max: 10, windowMs: 10 * MINUTE }]);
   if (!check.ok) return { ok: false, outcome: 'failed', message: 'isUnavailable' in check ? PAYMENT_TEXTS.unavailable : PAYMENT_TEXTS.throttled };
   try {
@@ -43,7 +42,7 @@ export async function startCheckout(token: string): Promise<CheckoutStart> {
         amountMinor: begun.amount_minor,
         full: begun.full,
       },
-      `${env.siteUrl}${proposalPath(token)}`,
+      returnUrl,
     );
     const attached = await serviceClient().rpc('attach_checkout', { payment: begun.payment_id, session_id: session.id, session_url: session.url, expires_at: session.expiresAt });
     if (attached.error) throw new Error(attached.error.message);

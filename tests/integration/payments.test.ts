@@ -56,7 +56,7 @@ describe('a payment page', () => {
   it('asks Stripe for the database\'s amount in minor units, the reference, the client\'s e-mail, an invoice and a way back to the proposal', async () => {
     const { token, id, reference } = await acceptedProposal('EUR', [['2.5', '399.90']], { payment_terms: 'deposit_percent', deposit_value: '30' });
     const before = sessionRequests().length;
-    const started = await startCheckout(token);
+    const started = await startCheckout(token, `https://portfolio.example.com/proposals/${token}`);
     expect(started).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^${stripe.url}/pay/cs_test_`)) });
     const sent = sessionRequests().slice(before);
     expect(sent).toHaveLength(1);
@@ -83,9 +83,9 @@ describe('a payment page', () => {
 
   it('reuses the open page instead of making a second one for the same amount', async () => {
     const { token } = await acceptedProposal('EUR', [['1', '1000']], { payment_terms: 'full', deposit_value: null });
-    const first = await startCheckout(token);
+    const first = await startCheckout(token, `https://portfolio.example.com/proposals/${token}`);
     const before = sessionRequests().length;
-    const second = await startCheckout(token);
+    const second = await startCheckout(token, `https://portfolio.example.com/proposals/${token}`);
     expect(second).toEqual(first);
     expect(sessionRequests().length).toBe(before);
   });
@@ -93,14 +93,14 @@ describe('a payment page', () => {
   it('sends a currency without cents in whole units', async () => {
     const { token } = await acceptedProposal('JPY', [['1', '100001']], { payment_terms: 'deposit_percent', deposit_value: '12.5' });
     const before = sessionRequests().length;
-    await startCheckout(token);
+    await startCheckout(token, `https://portfolio.example.com/proposals/${token}`);
     const [sent] = sessionRequests().slice(before);
     expect(sent!.form.line_items[0].price_data).toMatchObject({ currency: 'jpy', unit_amount: '12500' });
   });
 
   it('is refused for a token that opens no accepted proposal, and makes nothing', async () => {
     const before = stripe.requests.length;
-    expect(await startCheckout(randomBytes(32).toString('base64url'))).toMatchObject({ ok: false, outcome: 'gone' });
+    expect(await startCheckout(randomBytes(32).toString('base64url'), 'https://portfolio.example.com/proposals/x')).toMatchObject({ ok: false, outcome: 'gone' });
     expect(stripe.requests.length).toBe(before);
   });
 });

@@ -8,6 +8,10 @@ import { payTokenSchema } from '@/lib/payments/schema';
 import { isStripeConfigured } from '@/lib/payments/stripe';
 import { answer } from '@/lib/proposals/answer';
 import { acceptSchema, declineSchema } from '@/lib/proposals/schema';
+import { proposalPath } from '@/lib/proposals/vocabulary';
+import { env } from '@/lib/env';
+
+const proposalUrl = (token: string) => `${env.siteUrl}${proposalPath(token)}`;
 
 /**
  * The client accepts: their typed name and the version they saw, recorded once by the database.
@@ -17,7 +21,7 @@ import { acceptSchema, declineSchema } from '@/lib/proposals/schema';
 export const acceptProposalAction = validatedAction(acceptSchema, async ({ token, version, name }) => {
   const result = await answer(token, version, { choice: 'accept', name });
   if (!result.ok) return result;
-  const checkout = isStripeConfigured() ? await startCheckout(token) : null;
+  const checkout = isStripeConfigured() ? await startCheckout(token, proposalUrl(token)) : null;
   if (checkout?.ok) redirect(checkout.url);
   refresh();
   return result;
@@ -32,7 +36,7 @@ export const declineProposalAction = validatedAction(declineSchema, async ({ tok
 
 /** The client (back on the proposal, or after leaving Stripe's page) pays what is due. */
 export const payProposalAction = validatedAction(payTokenSchema, async ({ token }) => {
-  const checkout = await startCheckout(token);
+  const checkout = await startCheckout(token, proposalUrl(token));
   if (checkout.ok) redirect(checkout.url);
   refresh();
   return { ok: false, message: checkout.message };
