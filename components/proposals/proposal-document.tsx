@@ -5,10 +5,10 @@ import { ProposalCaseStudies } from './proposal-case-studies';
 import { ProposalParties } from './proposal-parties';
 import { ProposalPrices } from './proposal-prices';
 
-type Props = { proposal: PublicProposal; siteUrl: string; introductionHtml: string; termsHtml: string; answer: ReactNode };
+type Props = { proposal: PublicProposal; siteUrl: string; introductionHtml: string; termsHtml: string; payment: ReactNode; answer: ReactNode };
 
 /** The proposal as the client reads and prints it: sender, client and reference, the offer, prices, milestones, case studies, terms, then the answer. */
-export function ProposalDocument({ proposal, siteUrl, introductionHtml, termsHtml, answer }: Props) {
+export function ProposalDocument({ proposal, siteUrl, introductionHtml, termsHtml, payment, answer }: Props) {
   return (
     <article className="proposal grid gap-10">
       {/* The reference in every printed page's margin: document text, its format fixed by the database. */}
@@ -22,6 +22,7 @@ export function ProposalDocument({ proposal, siteUrl, introductionHtml, termsHtm
       <ProposalParties proposal={proposal} siteUrl={siteUrl} />
       {introductionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: introductionHtml }} /> : null}
       <ProposalPrices proposal={proposal} />
+      {payment}
       {proposal.milestones.length ? (
         <section aria-labelledby="milestones" className="proposal-section grid gap-3">
           <h2 id="milestones" className="text-xl font-semibold">

@@ -46,6 +46,9 @@ export const ARCHIVE_TABLES = [
   { name: 'testimonial_submissions', columns: '*', buckets: ['testimonial-uploads'] },
   { name: 'proposals', columns: '*' },
   { name: 'proposal_lines', columns: '*' },
+  // Payments and the Stripe events that recorded them: the accountant's record travels too.
+  { name: 'payments', columns: '*' },
+  { name: 'payment_events', columns: '*' },
   { name: 'insight_totals', columns: '*', only: 'insights' },
 ];
 

@@ -38,6 +38,7 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'business_name',
   'business_address',
   'tax_id',
+  'payment_instructions',
   'updated_at',
 ]);
 
@@ -81,6 +82,8 @@ export type Profile = {
   businessName: string | null;
   businessAddress: string | null;
   taxId: string | null;
+  /** How a client pays without Stripe (Markdown: bank details, IBAN, PayPal…); shown on accepted proposals. */
+  paymentInstructions: string | null;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -118,6 +121,7 @@ export function toProfile(row: Tables<'profile'>): Profile {
     businessName: row.business_name,
     businessAddress: row.business_address,
     taxId: row.tax_id,
+    paymentInstructions: row.payment_instructions,
   };
 }
 
@@ -155,6 +159,7 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
     business_name: input.businessName,
     business_address: input.businessAddress,
     tax_id: input.taxId,
+    payment_instructions: input.paymentInstructions,
   };
 }
 
@@ -184,4 +189,5 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_business_name_length: `Business name must be 1 to ${L.businessName} characters (or none)`,
   profile_business_address_length: `Business address must be 1 to ${L.businessAddress} characters (or none)`,
   profile_tax_id_length: `Tax number must be 1 to ${L.taxId} characters (or none)`,
+  profile_payment_instructions_length: `Payment instructions must be at most ${L.paymentInstructions.toLocaleString('en-US')} characters`,
 };

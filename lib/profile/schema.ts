@@ -112,6 +112,7 @@ export const profileSchema = z.object({
   businessName: optionalLabel('Business name', L.businessName),
   businessAddress: optionalText('Business address', L.businessAddress).transform((value) => value || null),
   taxId: optionalLabel('Tax number', L.taxId),
+  paymentInstructions: optionalText('Payment instructions', L.paymentInstructions).transform((value) => value || null),
   // The contact form's budget ranges are in it; a profile saved before it was asked keeps EUR.
   currency: z
     .string()

@@ -21,6 +21,7 @@ export const PROFILE_LIMITS = {
   businessName: 120,
   businessAddress: 300,
   taxId: 40,
+  paymentInstructions: 2000,
 } as const;
 
 /** How the owner's availability shows: not at all, or one of three statuses. The order of the form's choices. */

@@ -68,7 +68,7 @@ export async function getProposal(db: Db, id: string): Promise<ProposalDraft | n
   const { data, error } = await db
     .from('proposals')
     .select(
-      'id, reference, status, version, superseded_at, revoked_at, message_id, client_name, client_email, title, introduction, currency, discount::text, valid_until, terms, milestones, project_ids, proposal_lines(position, service_id, description, quantity::text, unit_price::text)',
+      'id, reference, status, version, superseded_at, revoked_at, message_id, client_name, client_email, title, introduction, currency, discount::text, valid_until, terms, milestones, project_ids, payment_terms, deposit_value::text, payment_method, proposal_lines(position, service_id, description, quantity::text, unit_price::text)',
     )
     .eq('id', id)
     .maybeSingle();
@@ -93,6 +93,9 @@ export async function getProposal(db: Db, id: string): Promise<ProposalDraft | n
     terms: row.terms,
     milestones: row.milestones as { title: string; due_on: string }[],
     projectIds: row.project_ids,
+    paymentTerms: row.payment_terms as ProposalInput['paymentTerms'],
+    depositValue: row.deposit_value as string | null,
+    paymentMethod: row.payment_method as ProposalInput['paymentMethod'],
     lines: [...row.proposal_lines].sort((a, b) => a.position - b.position).map((line) => ({ serviceId: line.service_id, description: line.description, quantity: line.quantity, unitPrice: line.unit_price })),
   };
 }
@@ -120,6 +123,9 @@ const proposalFields = (input: ProposalInput) => ({
   terms: input.terms,
   milestones: input.milestones,
   project_ids: input.projectIds,
+  payment_terms: input.paymentTerms,
+  deposit_value: input.depositValue,
+  payment_method: input.paymentMethod,
 });
 
 const proposalLines = (input: ProposalInput) =>

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/supabase/db';
 import { toProject } from '@/lib/projects/model';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { PublicProposal } from './model';
+import type { PaymentMethod, PaymentStatus, PaymentTerms } from '@/lib/payments/vocabulary';
 import type { ProposalStatus } from './vocabulary';
 
 // A proposal's document as the database returns it (private.proposal_document: the client's
@@ -34,6 +35,11 @@ export type StoredDocument = {
   total: string;
   lines: { description: string; quantity: string; unit_price: string; amount: string }[];
   projects: Tables<'projects'>[];
+  payment_terms: PaymentTerms;
+  deposit_value: string | null;
+  payment_method: PaymentMethod;
+  amount_due: string;
+  payments: { status: PaymentStatus; amount: string; amount_refunded: string; source: 'stripe' | 'manual'; paid_at: string | null; receipt_url: string | null; invoice_url: string | null }[];
 };
 
 /**
@@ -78,6 +84,16 @@ export async function toPublicProposal(doc: StoredDocument, signer: Signer | Db 
     supersededAt: doc.superseded_at,
     createdAt: doc.created_at,
     versionHash: doc.version_hash,
+    payment: { terms: doc.payment_terms, deposit: doc.deposit_value, method: doc.payment_method, due: doc.amount_due },
+    payments: doc.payments.map((payment) => ({
+      status: payment.status,
+      amount: payment.amount,
+      amountRefunded: payment.amount_refunded,
+      source: payment.source,
+      paidAt: payment.paid_at,
+      receiptUrl: payment.receipt_url,
+      invoiceUrl: payment.invoice_url,
+    })),
     projects,
   };
 }

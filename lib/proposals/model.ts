@@ -1,4 +1,5 @@
 import type { Project } from '@/lib/projects/model';
+import type { PaymentMethod, PaymentStatus, PaymentTerms } from '@/lib/payments/vocabulary';
 import type { ProposalStatus } from './vocabulary';
 
 // A proposal as the client's page and the owner's list read it. Amounts are exact decimal text
@@ -37,6 +38,10 @@ export type PublicProposal = {
   createdAt: string;
   /** The hash of this exact version: an answer names it. */
   versionHash: string;
+  /** What the client pays on accepting (the database's amount, in the currency's minor unit) and how. */
+  payment: { terms: PaymentTerms; deposit: string | null; method: PaymentMethod; due: string };
+  /** Payments made or under way against it, oldest first. */
+  payments: { status: PaymentStatus; amount: string; amountRefunded: string; source: 'stripe' | 'manual'; paidAt: string | null; receiptUrl: string | null; invoiceUrl: string | null }[];
   projects: Project[];
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from '@/lib/validation/currencies';
 import { isCalendarDate } from '@/lib/validation/dates';
 import { optionalText, requiredText } from '@/lib/validation/fields';
+import { PAYMENT_METHODS, PAYMENT_TERMS } from '@/lib/payments/vocabulary';
 import { PROPOSAL_LIMITS as L } from './vocabulary';
 import { DECIMAL } from './totals';
 
@@ -64,6 +65,15 @@ export const proposalFormSchema = z.object({
     .array(optionalId('Choose a project from the list'))
     .max(L.caseStudies, `Choose at most ${L.caseStudies} case studies`)
     .transform((ids) => [...new Set(ids.filter((id): id is string => id !== null))]),
+  paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose what the client pays on accepting' }).default('none'),
+  depositValue: decimal('Deposit must be a number above 0 with at most 2 decimals, e.g. 30 or 500', 10_000_000_000)
+    .optional()
+    .transform((value) => value || null),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the client pays' }).default('instructions'),
+}).superRefine(({ paymentTerms, depositValue }, ctx) => {
+  const isDeposit = paymentTerms === 'deposit_percent' || paymentTerms === 'deposit_amount';
+  if (isDeposit && (depositValue === null || Number(depositValue) <= 0)) ctx.addIssue({ code: 'custom', path: ['depositValue'], message: 'Deposit is required, e.g. 30 (%) or 500' });
+  else if (paymentTerms === 'deposit_percent' && Number(depositValue) > 100) ctx.addIssue({ code: 'custom', path: ['depositValue'], message: 'A deposit is at most 100 % of the total' });
 });
 
 export type ProposalForm = z.output<typeof proposalFormSchema>;
@@ -83,6 +93,10 @@ export type ProposalInput = {
   lines: ProposalLineInput[];
   milestones: { title: string; due_on: string }[];
   projectIds: string[];
+  paymentTerms: (typeof PAYMENT_TERMS)[number];
+  /** A percentage or an amount for a deposit; null otherwise. */
+  depositValue: string | null;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
 };
 
 type Problem = { field: string; message: string };
@@ -123,6 +137,9 @@ export function toProposalInput(form: ProposalForm, services: Map<string, { name
     lines,
     milestones,
     projectIds: form.projectIds,
+    paymentTerms: form.paymentTerms,
+    depositValue: form.paymentTerms === 'deposit_percent' || form.paymentTerms === 'deposit_amount' ? form.depositValue : null,
+    paymentMethod: form.paymentMethod,
   };
 }
 

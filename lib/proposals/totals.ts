@@ -36,3 +36,36 @@ export function proposalTotals(lines: readonly { quantity: string; unitPrice: st
   const taken = off < subtotal ? off : subtotal;
   return { subtotal: asText(subtotal), discount: asText(taken), total: asText(subtotal - taken) };
 }
+
+/** The digits after the point a currency has (JPY none, KWD three), as Intl knows them. */
+const currencyDigits = (currency: string) => {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+/**
+ * What the terms make due on acceptance, as the database will (a percentage of the total, an
+ * amount no larger than it, or all of it; rounded half up to the currency's minor unit), or null
+ * while the deposit is not a number yet.
+ */
+export function amountDue(total: string, terms: string, deposit: string, currency: string): string | null {
+  const totalCents = hundredths(total);
+  if (totalCents === null || terms === 'none') return terms === 'none' ? '0' : null;
+  const digits = currencyDigits(currency);
+  // An amount in millionths of the currency, rounded to its unit.
+  const toUnit = (millionths: bigint) => {
+    const step = 10n ** BigInt(6 - Math.min(digits, 6));
+    const units = (millionths + step / 2n) / step;
+    const text = units.toString().padStart(digits + 1, '0');
+    return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  };
+  if (terms === 'full') return toUnit(totalCents * 10_000n);
+  const value = hundredths(deposit);
+  if (value === null) return null;
+  // cents × hundredths of a percent is millionths of the currency.
+  if (terms === 'deposit_percent') return toUnit(totalCents * value);
+  return toUnit((value < totalCents ? value : totalCents) * 10_000n);
+}

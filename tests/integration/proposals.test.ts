@@ -38,6 +38,9 @@ const input = (overrides: Partial<ProposalInput> = {}): ProposalInput => ({
   ],
   milestones: [{ title: 'Kick-off', due_on: '2027-01-15' }],
   projectIds: [],
+  paymentTerms: 'none',
+  depositValue: null,
+  paymentMethod: 'instructions',
   ...overrides,
 });
 

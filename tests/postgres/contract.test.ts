@@ -50,6 +50,9 @@ describe('privileges of the API roles', () => {
     // the security definer functions' to write).
     proposals: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     proposal_lines: { anon: [], authenticated: ['SELECT', 'DELETE'] },
+    // Written by the payment functions only (the server's key, or the owner recording one).
+    payments: { anon: [], authenticated: ['SELECT'] },
+    payment_events: { anon: [], authenticated: ['SELECT'] },
   };
 
   it('has row-level security on every table of the public schema', async () => {

@@ -30,6 +30,7 @@ const profile: Profile = {
   businessName: null,
   businessAddress: null,
   taxId: null,
+  paymentInstructions: null,
 };
 
 const current: Experience = {

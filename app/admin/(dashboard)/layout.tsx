@@ -22,6 +22,7 @@ const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] 
     ],
   },
   { href: '/admin/proposals', label: 'Proposals' },
+  { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/profile', label: 'Profile' },
   ...HOME_LISTS.map(({ id, label }) => ({ href: `/admin/${id}`, label })),
   { href: '/admin/posts', label: 'Posts' },

@@ -102,7 +102,7 @@ export function IntroductionsSection({ fields: { field, initial }, profile }: Se
 
 export function BusinessSection({ fields: { field, initial }, profile }: SectionProps) {
   return (
-    <Section title="Business details (on proposals)">
+    <Section title="Business details and payment (on proposals)">
       <p className="text-sm text-muted-foreground">Shown in the sender block of every proposal you write from now on, each only when set. Proposals already written keep the details they were written with.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...field('businessName', 'Business name')} maxLength={L.businessName} defaultValue={initial('businessName', profile?.businessName)} autoComplete="organization" />
@@ -115,6 +115,13 @@ export function BusinessSection({ fields: { field, initial }, profile }: Section
         maxLength={L.businessAddress}
         defaultValue={initial('businessAddress', profile?.businessAddress)}
         autoComplete="street-address"
+      />
+      <TextareaField
+        {...field('paymentInstructions', 'Payment instructions (Markdown)')}
+        rows={4}
+        maxLength={L.paymentInstructions}
+        defaultValue={initial('paymentInstructions', profile?.paymentInstructions)}
+        hint="How clients pay a proposal that is not paid on a Stripe page: bank details, IBAN, a PayPal address. Shown once they accept."
       />
     </Section>
   );

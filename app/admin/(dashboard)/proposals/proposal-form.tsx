@@ -14,16 +14,18 @@ import { ProposalCaseStudyPicker, type Choice } from './proposal-case-study-pick
 import { ProposalDetails } from './proposal-details';
 import { EMPTY_LINE, ProposalLines, type Errors, type Line, type ServiceChoice } from './proposal-lines';
 import { EMPTY_MILESTONE, ProposalMilestones, type Milestone } from './proposal-milestones';
+import { ProposalPaymentTerms, type PaymentChoice } from './proposal-payment-terms';
 import { useRows } from './use-rows';
+import { proposalTotals } from '@/lib/proposals/totals';
 
-type Props = { proposal: ProposalDraft | null; lead: { id: string; name: string; email: string } | null; services: ServiceChoice[]; projects: Choice[] };
+type Props = { proposal: ProposalDraft | null; lead: { id: string; name: string; email: string } | null; services: ServiceChoice[]; projects: Choice[]; stripeReady: boolean };
 
 const subscribeNever = () => () => {};
 
 const UNREACHABLE = 'The proposal could not be saved. Check your connection and try again.';
 
 /** The proposal's form: saved in place while open; an answered one is saved as a new version with a new address, shown once. */
-export function ProposalForm({ proposal, lead, services, projects }: Props) {
+export function ProposalForm({ proposal, lead, services, projects, stripeReady }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [isSaving, startSaving] = useTransition();
@@ -33,6 +35,11 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
   const [currency, setCurrency] = useState(proposal?.currency ?? 'EUR');
   const [discount, setDiscount] = useState(proposal && proposal.discount !== '0' ? proposal.discount : '');
   const [projectIds, setProjectIds] = useState(proposal?.projectIds ?? []);
+  const [payment, setPayment] = useState<PaymentChoice>({
+    terms: proposal?.paymentTerms ?? 'none',
+    deposit: proposal?.depositValue ?? '',
+    method: proposal?.paymentMethod ?? (stripeReady ? 'stripe' : 'instructions'),
+  });
   const lines = useRows<Line>(proposal?.lines.map((line) => ({ ...line, serviceId: line.serviceId ?? '' })) ?? [EMPTY_LINE], EMPTY_LINE);
   // The rows, totals and pickers need the page's code: until it runs, the form waits, disabled.
   const isReady = useSyncExternalStore(subscribeNever, () => true, () => false);
@@ -60,6 +67,9 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
       lines: lines.values(),
       milestones: milestones.values(),
       projectIds,
+      paymentTerms: payment.terms,
+      depositValue: payment.deposit,
+      paymentMethod: payment.method,
     };
     startSaving(async () => {
       const result = await saveProposalAction(input).catch(() => ({ ok: false as const, message: UNREACHABLE, fieldErrors: undefined }));
@@ -96,6 +106,7 @@ export function ProposalForm({ proposal, lead, services, projects }: Props) {
         <fieldset disabled={!isReady} className="grid gap-6">
           <ProposalDetails proposal={proposal} lead={lead} errors={errors} currency={currency} discount={discount} onCurrency={setCurrency} onDiscount={setDiscount} />
           <ProposalLines lines={lines} services={services} currency={currency} discount={discount} errors={errors} />
+          <ProposalPaymentTerms value={payment} onChange={setPayment} total={proposalTotals(lines.rows, discount).total} currency={currency} stripeReady={stripeReady} errors={errors} />
           <ProposalMilestones milestones={milestones} errors={errors} />
           <ProposalCaseStudyPicker projects={projects} chosen={projectIds} onChange={setProjectIds} errors={errors} />
           <TextareaField id="proposal-terms" name="terms" label="Terms (Markdown)" errors={errors.terms} defaultValue={proposal?.terms ?? ''} maxLength={L.markdown} />

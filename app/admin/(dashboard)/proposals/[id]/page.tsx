@@ -5,6 +5,13 @@ import { getProposal } from '@/lib/proposals/admin';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { isUuid } from '@/lib/slug';
 import { editorChoices } from '../editor-data';
+import { deleteManualPaymentAction, recordManualPaymentAction } from '../../payments/actions';
+import { PaymentList } from '@/components/admin/payment-list';
+import { RecordPaymentForm } from '@/components/admin/record-payment-form';
+import { Card } from '@/components/ui/card';
+import { amountDueOf, listPayments } from '@/lib/payments/admin';
+import { formatMoney } from '@/lib/proposals/format';
+import { isStripeConfigured } from '@/lib/payments/stripe';
 import { ProposalForm } from '../proposal-form';
 
 export const metadata: Metadata = { title: 'Proposal', robots: { index: false, follow: false } };
@@ -20,7 +27,9 @@ export default async function ProposalPage({ params }: Props) {
       failure={PROPOSAL_TEXTS.listFailed}
       load={async (db) => {
         const proposal = isUuid(id) ? await getProposal(db, id) : null;
-        return proposal ? { proposal, ...(await editorChoices(db)) } : null;
+        if (!proposal) return null;
+        const [choices, payments, due] = await Promise.all([editorChoices(db), listPayments(db, { proposalId: id }), amountDueOf(db, id)]);
+        return { proposal, ...choices, payments, due };
       }}
     >
       {(data) => {
@@ -36,7 +45,14 @@ export default async function ProposalPage({ params }: Props) {
                 Preview as the client sees it
               </a>
             </div>
-            <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} />
+            <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} stripeReady={isStripeConfigured()} />
+            <Card aria-labelledby="proposal-payments" className="grid gap-4 p-5 sm:p-6">
+              <h3 id="proposal-payments" className="text-lg font-semibold">
+                Payments{Number(data.due) > 0 ? ` (due on acceptance: ${formatMoney(data.due, proposal.currency)})` : ''}
+              </h3>
+              <PaymentList payments={data.payments} deleteAction={deleteManualPaymentAction} empty="No payments for this proposal yet." />
+              <RecordPaymentForm proposalId={proposal.id} currency={proposal.currency} due={data.due} action={recordManualPaymentAction} />
+            </Card>
           </div>
         );
       }}

@@ -4,6 +4,7 @@ import { getLead } from '@/lib/proposals/admin';
 import { PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { isUuid } from '@/lib/slug';
 import { editorChoices } from '../editor-data';
+import { isStripeConfigured } from '@/lib/payments/stripe';
 import { ProposalForm } from '../proposal-form';
 
 export const metadata: Metadata = { title: 'Write a proposal', robots: { index: false, follow: false } };
@@ -25,7 +26,7 @@ export default async function NewProposalPage({ searchParams }: Props) {
       {(data) => (
         <div className="grid gap-6">
           <h2 className="text-2xl font-semibold tracking-tight">{data.lead ? `Write a proposal for ${data.lead.name}` : 'Write a proposal'}</h2>
-          <ProposalForm proposal={null} lead={data.lead} services={data.services} projects={data.projects} />
+          <ProposalForm proposal={null} lead={data.lead} services={data.services} projects={data.projects} stripeReady={isStripeConfigured()} />
         </div>
       )}
     </OwnerSection>

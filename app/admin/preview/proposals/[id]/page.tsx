@@ -4,6 +4,7 @@ import { PreviewNotice } from '@/components/admin/preview-notice';
 import { ProposalAnswerSection } from '@/components/proposals/proposal-answer-section';
 import { ProposalChrome } from '@/components/proposals/proposal-chrome';
 import { ProposalDocument } from '@/components/proposals/proposal-document';
+import { ProposalPayment } from '@/components/proposals/proposal-payment';
 import { ownerPageDb } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { previewProposal } from '@/lib/proposals/admin';
@@ -32,6 +33,7 @@ export default async function ProposalPreviewPage({ params }: Props) {
         siteUrl={env.siteUrl}
         introductionHtml={proposal.introduction ? renderProposalMarkdown(proposal.introduction) : ''}
         termsHtml={proposal.terms ? renderProposalMarkdown(proposal.terms) : ''}
+        payment={<ProposalPayment proposal={proposal} instructionsHtml="" token={null} canPayByStripe={false} pay={noAnswer} checkout={null} />}
         answer={<ProposalAnswerSection proposal={proposal} token={null} accept={noAnswer} decline={noAnswer} />}
       />
     </ProposalChrome>
