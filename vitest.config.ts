@@ -19,7 +19,12 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        // `npm test` runs these beside a production build and the browser specs: a test that takes
+        // under a second alone (drawing a share image) has taken over five when the cores are busy.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
+      },
       {
         resolve: { alias },
         test: {
