@@ -5,6 +5,7 @@ import { CONFIGURED_IMAGE_HOSTS } from './lib/images/bucket';
 import { BOOKING_EMBED_ORIGINS } from './lib/profile/booking';
 import { POWER_BI_ORIGIN } from './lib/projects/power-bi';
 import { VIDEO_ORIGINS } from './lib/video/embed';
+import { STRIPE_CHECKOUT_ORIGIN } from './lib/payments/origins';
 
 const isDev = process.env.NODE_ENV === 'development';
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? '';
@@ -126,6 +127,12 @@ const nextConfig: NextConfig = {
       },
       // A proposal's address, and the 404 of any address below /proposals: the same.
       { source: '/proposals/:path*', headers: PRIVATE_PAGE_HEADERS },
+      // Paying a proposal without JavaScript posts its form, answered by a redirect to Stripe's
+      // payment page, which the form-action directive covers too.
+      {
+        source: '/proposals/:token',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ supabaseOrigin, isDev, formAction: [STRIPE_CHECKOUT_ORIGIN] }) }],
+      },
       // A testimonial request's form, and the 404 of any other address below it: the same.
       { source: '/testimonial/:path*', headers: PRIVATE_PAGE_HEADERS },
     ];

@@ -19,6 +19,20 @@ const envSchema = z.object({
     .max(5, 'TRUSTED_PROXY_HOPS must be a whole number of proxies (0 to 5)')
     .default(0),
   onVercel: z.boolean(),
+  // Server only: payments through Stripe Checkout, both or neither (lib/payments/stripe.ts).
+  stripeSecretKey: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a secret or restricted key (sk_live_…, sk_test_…, rk_…)')
+    .optional(),
+  stripeWebhookSecret: z.string().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the webhook endpoint\'s signing secret (whsec_…)').optional(),
+  // Tests only: Stripe's API answered by a stand-in on this machine.
+  stripeApiBase: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })
+    .refine((url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname), 'STRIPE_API_BASE may only name this machine (a stand-in for tests)')
+    .optional(),
+}).superRefine(({ stripeSecretKey, stripeWebhookSecret }, ctx) => {
+  if (stripeSecretKey && !stripeWebhookSecret) ctx.addIssue({ code: 'custom', message: 'STRIPE_WEBHOOK_SECRET is missing: with STRIPE_SECRET_KEY set, Stripe\'s events could not be verified' });
+  if (stripeWebhookSecret && !stripeSecretKey) ctx.addIssue({ code: 'custom', message: 'STRIPE_SECRET_KEY is missing: with STRIPE_WEBHOOK_SECRET set, no payment page could be made' });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +56,9 @@ function parseEnv(): Env {
     secretKey: process.env.SUPABASE_SECRET_KEY || undefined,
     trustedProxyHops: process.env.TRUSTED_PROXY_HOPS || undefined,
     onVercel: process.env.VERCEL === '1',
+    stripeSecretKey: process.env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: process.env.STRIPE_API_BASE || undefined,
   });
   const problems = [...(result.success ? [] : result.error.issues.map((issue) => issue.message)), ...buildProblems()];
   if (!result.success || problems.length > 0) {

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Document } from '@/components/site/document';
 import { InsightsBeacon } from '@/components/site/insights-beacon';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteFrame } from '@/components/site/site-frame';
 import { ThemeProvider } from '@/components/site/theme-provider';
 import { getPublicProfile } from '@/lib/profile/public';
 import { FEED_PATHS } from '@/lib/posts/vocabulary';
@@ -25,15 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * Every one names the blog's feeds (React moves the links into the head), so a feed reader finds
  * them from any page.
  */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Document>
       <ThemeProvider>
         <link rel="alternate" type="application/rss+xml" title="Writing (RSS)" href={FEED_PATHS.rss} />
         <link rel="alternate" type="application/atom+xml" title="Writing (Atom)" href={FEED_PATHS.atom} />
-        <SiteHeader />
-        {children}
-        <SiteFooter />
+        <SiteFrame profile={await getPublicProfile()}>{children}</SiteFrame>
         <InsightsBeacon />
       </ThemeProvider>
     </Document>

@@ -17,13 +17,13 @@ type AddressResult = ActionResult<string, { url: string | null }>;
 type Created<R> = Extract<R, { ok: true }>;
 
 /**
- * Calls an action that makes an address: a refusal (or a call that failed: `failed`) is a
- * destructive toast and its field errors; a success is its toast, `onCreated` (which keeps the
- * address where it is shown) and the page's data read again.
+ * Calls an action that makes an address: a refusal (or a call that failed: `failed`) is its
+ * field errors and a destructive toast (`describe` says what, or null for none); a success is
+ * its toast, `onCreated` (which keeps the address where it is shown) and the page's data read again.
  */
 export function useAddressAction<I, R extends AddressResult>(
   action: (input: I) => Promise<R>,
-  { failed, onCreated, describe = (failure) => failure.message }: { failed: string; onCreated: (created: Created<R>, input: I) => void; describe?: (failure: ActionFailure) => string },
+  { failed, onCreated, describe = (failure) => failure.message }: { failed: string; onCreated: (created: Created<R>, input: I) => void; describe?: (failure: ActionFailure) => string | null },
 ) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
@@ -40,7 +40,8 @@ export function useAddressAction<I, R extends AddressResult>(
       }
       if (!result.ok) {
         setFailure(result);
-        toast({ title: 'Error', description: describe(result), variant: 'destructive' });
+        const description = describe(result);
+        if (description) toast({ title: 'Error', description, variant: 'destructive' });
         return;
       }
       setFailure(null);

@@ -19,14 +19,14 @@ export function BookingOffer({ address }: { address: string }) {
         rel="noopener noreferrer"
         data-insight="booking_open"
         aria-label={PROFILE_TEXTS.bookCallNewTab}
-        className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8' })}
+        className={buttonVariants({ variant: 'outline', size: 'lg', className: 'justify-self-start' })}
       >
         {PROFILE_TEXTS.bookCall} <Calendar />
       </a>
     );
   }
   return (
-    <div className="mt-8 grid gap-2">
+    <div className="grid gap-2">
       <iframe
         className="booking-frame"
         data-insight="booking_open"

@@ -10,7 +10,8 @@ function ErrorSlot({ name }: { name: string }) {
 
 /**
  * The contact form's fields, rendered on the server inside the client ContactForm: the spec's
- * name, email and message, the optional enquiry lists, the honeypot and the send button.
+ * name, email and message, the optional enquiry lists, the honeypot, the send button and where
+ * the form says the message was sent (beside the toast, which goes after a few seconds).
  */
 export function ContactFields({ enquiryFields }: { enquiryFields?: ReactNode }) {
   return (
@@ -39,6 +40,8 @@ export function ContactFields({ enquiryFields }: { enquiryFields?: ReactNode }) 
       <Button type="submit" size="lg">
         {CONTACT_TEXTS.send}
       </Button>
+      {/* Empty until a message is stored, and there from the start, so screen readers announce what the form's code writes into it. */}
+      <p id="contact-sent" role="status" aria-live="polite" className="form-sent" />
     </>
   );
 }

@@ -57,7 +57,8 @@ export function ContactSection({
 }) {
   return (
     <section id="contact" className="border-t bg-muted/40 py-20">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+      {/* The booking offer after the form: on a phone it comes below it, not between the heading and the form. */}
+      <div className="wrap contact-grid">
         <div>
           <h2 className="page-title">Get In Touch</h2>
           {availability ? <AvailabilityBadge badge={availability} className="mt-4" /> : null}
@@ -67,13 +68,7 @@ export function ContactSection({
               {/* By position: an address as key would be written again into the RSC copy. */}
               {sideLinks(profile).map(({ href, label, name, Icon }, position) => (
                 <li key={position}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${name} (opens in a new tab)`}
-                    className="contact-link"
-                  >
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`} className="contact-link">
                     <span>
                       <Icon aria-hidden />
                     </span>
@@ -83,7 +78,6 @@ export function ContactSection({
               ))}
             </ul>
           ) : null}
-          {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
         </div>
         <ContactForm sendMessage={sendMessage}>
           <ContactFields
@@ -92,6 +86,7 @@ export function ContactSection({
             }
           />
         </ContactForm>
+        {profile?.bookingUrl ? <BookingOffer address={profile.bookingUrl} /> : null}
       </div>
     </section>
   );

@@ -67,6 +67,19 @@ function showErrors(form: HTMLFormElement, errors: FieldErrors) {
   }
 }
 
+/** Says in the form itself that the message was sent (the toast says it too, for a few seconds only); empty otherwise. */
+function showSent(form: HTMLFormElement, sent: boolean) {
+  const region = form.querySelector<HTMLElement>('#contact-sent');
+  if (!region) return;
+  if (!sent) {
+    region.replaceChildren();
+    return;
+  }
+  const title = document.createElement('strong');
+  title.textContent = CONTACT_TEXTS.sentTitle;
+  region.replaceChildren(title, ` ${CONTACT_TEXTS.sentDescription}`);
+}
+
 function showSending(form: HTMLFormElement, sending: boolean) {
   if (sending) form.dataset.sending = '';
   else delete form.dataset.sending;
@@ -77,8 +90,9 @@ function showSending(form: HTMLFormElement, sending: boolean) {
 }
 
 /**
- * The form's submit: checked here, then stored, thanked and cleared; on any failure the form
- * keeps what was typed and each field shows its error. A second press while sending does nothing.
+ * The form's submit: checked here, then stored, thanked (in the form and by a toast) and
+ * cleared; on any failure the form keeps what was typed and each field shows its error. A second
+ * press while sending does nothing.
  * The fields are server-rendered markup that React never renders again, so writing their error
  * text and ARIA state here cannot be undone by a render.
  */
@@ -86,6 +100,7 @@ export async function submitContact(form: HTMLFormElement, sendMessage: SendMess
   if ('sending' in form.dataset) return;
   const data = new FormData(form);
   const fieldErrors = checkContact(data);
+  showSent(form, false);
   showErrors(form, fieldErrors ?? {});
   if (fieldErrors) return;
 
@@ -94,4 +109,5 @@ export async function submitContact(form: HTMLFormElement, sendMessage: SendMess
   showSending(form, false);
   if (result.ok) form.reset();
   showErrors(form, result.errors);
+  showSent(form, result.ok);
 }

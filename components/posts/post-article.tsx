@@ -46,7 +46,7 @@ function Neighbour({ post, direction }: { post: Post; direction: 'previous' | 'n
   return (
     <Link
       href={postPath(post.slug)}
-      className={cn('flex h-full flex-col gap-1 rounded-card border bg-card p-4 transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring', isNext && 'text-right')}
+      className={cn('flex h-full flex-col gap-1 rounded-card border bg-card p-4 ease-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring', isNext && 'text-right')}
     >
       <span className={cn('inline-flex items-center gap-1 text-sm text-muted-foreground', isNext && 'justify-end')}>
         {isNext ? null : <ArrowLeft className="size-4" aria-hidden />}

@@ -11,7 +11,7 @@ import { PostDateLine, TagLinks } from './post-meta';
 export function PostCard({ post, headingLevel = 'h2', className }: { post: Post; headingLevel?: 'h2' | 'h3'; className?: string }) {
   const Heading = headingLevel;
   return (
-    <article className={cn('relative flex h-full flex-col panel transition-colors hover:border-primary/40', className)}>
+    <article className={cn('relative flex h-full flex-col panel ease-colors hover:border-primary/40', className)}>
       <PostDateLine post={post} />
       <Heading className="mt-2 text-xl font-semibold leading-snug tracking-tight text-balance">
         <Link href={postPath(post.slug)} className="stretched-link">

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import type { GalleryImage } from '@/lib/images/sources';
 
 const control =
-  'grid size-11 place-items-center rounded-full bg-black/60 text-white transition-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-6';
+  'grid size-11 place-items-center rounded-full bg-black/60 text-white ease-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-6';
 
 /**
  * A project's images full size, on the native modal <dialog>: focus stays inside while it is

@@ -8,7 +8,7 @@ import { ProjectCard } from './project-card';
 
 export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?: (filter: Filter) => void }) {
   return (
-    <div role="group" aria-label="Filter projects by category" className="mb-8 flex flex-wrap justify-center gap-2">
+    <div role="group" aria-label="Filter projects by category" className="badge-row mb-8">
       {FILTERS.map((option) => (
         <button
           key={option}
@@ -27,7 +27,7 @@ export function ProjectFilters({ active, onChoose }: { active: Filter; onChoose?
 
 export function ProjectList({ projects }: { projects: CardProject[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid-3">
       {projects.map((project) => (
         <ProjectCard key={project.slug} project={project} />
       ))}

@@ -38,7 +38,7 @@ export function ProjectCard({ project, isPriority = false }: { project: CardProj
           ) : null}
         </div>
       </Link>
-      <TechnologyList technologies={project.technologies} label="Technologies" linked className="card-tags" />
+      <TechnologyList technologies={project.technologies} label="Technologies" linked />
     </li>
   );
 }

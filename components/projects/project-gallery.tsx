@@ -53,7 +53,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
                 aria-label={`Image ${index + 1} of ${images.length}: ${image.alt}`}
                 aria-pressed={selected === index}
                 className={cn(
-                  'block aspect-[16/10] w-full overflow-hidden rounded-lg border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'block aspect-[16/10] w-full overflow-hidden rounded-lg border-2 ease-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   selected === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >

@@ -1,35 +1,36 @@
 import type { ReactNode } from 'react';
 import type { PublicProposal } from '@/lib/proposals/model';
-import { formatDay, formatMoney } from '@/lib/proposals/format';
-import { PROPOSAL_STATUS_LABELS } from '@/lib/proposals/vocabulary';
+import { formatDay } from '@/lib/proposals/format';
 import { ProposalCaseStudies } from './proposal-case-studies';
+import { ProposalParties } from './proposal-parties';
 import { ProposalPrices } from './proposal-prices';
 
-type Props = { proposal: PublicProposal; introductionHtml: string; termsHtml: string; answer: ReactNode };
+type Props = { proposal: PublicProposal; siteUrl: string; introductionHtml: string; termsHtml: string; payment: ReactNode; answer: ReactNode };
 
-/** The proposal as the client reads and prints it: offer, prices, milestones, case studies, terms, then the answer. */
-export function ProposalDocument({ proposal, introductionHtml, termsHtml, answer }: Props) {
+/** The proposal as the client reads and prints it: sender, client and reference, the offer, prices, milestones, case studies, terms, then the answer. */
+export function ProposalDocument({ proposal, siteUrl, introductionHtml, termsHtml, payment, answer }: Props) {
   return (
     <article className="proposal grid gap-10">
-      <header className="grid gap-3">
-        <p className="text-sm text-muted-foreground">
-          Proposal for {proposal.clientName} · version {proposal.version} · valid until {formatDay(proposal.validUntil)}
+      {/* The reference in every printed page's margin: document text, its format fixed by the database. */}
+      <style>{`@media print{@page{@bottom-left{content:"${proposal.reference} · version ${proposal.version}";font:8pt ui-sans-serif,system-ui,sans-serif;color:#555}}}`}</style>
+      <header className="grid gap-2">
+        <p className="proposal-label">
+          Proposal {proposal.reference} · version {proposal.version}
         </p>
         <h1 className="page-title">{proposal.title}</h1>
-        <p>
-          <span className="badge badge-outline">{PROPOSAL_STATUS_LABELS[proposal.status]}</span>
-        </p>
       </header>
+      <ProposalParties proposal={proposal} siteUrl={siteUrl} />
       {introductionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: introductionHtml }} /> : null}
       <ProposalPrices proposal={proposal} />
+      {payment}
       {proposal.milestones.length ? (
         <section aria-labelledby="milestones" className="proposal-section grid gap-3">
           <h2 id="milestones" className="text-xl font-semibold">
             Milestones
           </h2>
           <ol className="grid gap-2">
-            {proposal.milestones.map((milestone) => (
-              <li key={`${milestone.dueOn}-${milestone.title}`} className="flex flex-wrap justify-between gap-2 border-b pb-2">
+            {proposal.milestones.map((milestone, index) => (
+              <li key={index} className="flex flex-wrap justify-between gap-2 border-b pb-2">
                 <span>{milestone.title}</span>
                 <time dateTime={milestone.dueOn} className="text-muted-foreground">
                   {formatDay(milestone.dueOn)}
@@ -49,7 +50,6 @@ export function ProposalDocument({ proposal, introductionHtml, termsHtml, answer
         </section>
       ) : null}
       {answer}
-      <p className="text-sm text-muted-foreground">Total {formatMoney(proposal.total, proposal.currency)}, valid until {formatDay(proposal.validUntil)}.</p>
     </article>
   );
 }

@@ -1,69 +1,55 @@
 import type { PublicProposal } from '@/lib/proposals/model';
 import { formatMoney } from '@/lib/proposals/format';
 
-/** The price lines and the database's totals, as a table that scrolls sideways on a phone. */
+/**
+ * The price lines and the database's totals. On a phone each line is a small card of labelled
+ * figures (the labels come from `data-label`), so nothing is cut and nothing scrolls sideways.
+ */
 export function ProposalPrices({ proposal }: { proposal: PublicProposal }) {
   const money = (amount: string) => formatMoney(amount, proposal.currency);
   const hasDiscount = Number(proposal.discount) > 0;
+  const total = (label: string, amount: string, strong = false) => (
+    <tr className={strong ? 'proposal-total' : undefined}>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td>{amount}</td>
+    </tr>
+  );
   return (
     <section aria-labelledby="prices" className="proposal-section grid gap-3">
       <h2 id="prices" className="text-xl font-semibold">
         Prices
       </h2>
-      <div className="proposal-table" tabIndex={0} role="region" aria-label="Price lines">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Unit price
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Amount
-              </th>
+      <table className="proposal-prices">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {proposal.lines.map((line, index) => (
+            <tr key={index}>
+              <td data-label="Item">{line.description}</td>
+              <td data-label="Quantity">{line.quantity}</td>
+              <td data-label="Unit price">{money(line.unitPrice)}</td>
+              <td data-label="Amount">{money(line.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {proposal.lines.map((line, index) => (
-              <tr key={index} className="border-b">
-                <td className="py-2 pr-4">{line.description}</td>
-                <td className="py-2 pr-4 text-right">{line.quantity}</td>
-                <td className="py-2 pr-4 text-right whitespace-nowrap">{money(line.unitPrice)}</td>
-                <td className="py-2 text-right whitespace-nowrap">{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {hasDiscount ? (
-              <>
-                <tr>
-                  <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-normal">
-                    Subtotal
-                  </th>
-                  <td className="py-2 text-right whitespace-nowrap">{money(proposal.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-normal">
-                    Discount
-                  </th>
-                  <td className="py-2 text-right whitespace-nowrap">−{money(proposal.discount)}</td>
-                </tr>
-              </>
-            ) : null}
-            <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-semibold">
-                Total
-              </th>
-              <td className="py-2 text-right font-semibold whitespace-nowrap">{money(proposal.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          {hasDiscount ? (
+            <>
+              {total('Subtotal', money(proposal.subtotal))}
+              {total('Discount', `−${money(proposal.discount)}`)}
+            </>
+          ) : null}
+          {total('Total', money(proposal.total), true)}
+        </tfoot>
+      </table>
     </section>
   );
 }

@@ -12,7 +12,8 @@ import { cn } from '@/lib/utils';
  * One service, on /services (under the h1) in full, and on the home page (under an h2, so its
  * name is an h3) as a summary whose details are a link away. A server component: the description
  * is rendered here and no code reaches the browser. Its button is a plain link to the contact
- * form with the service chosen, a full page load the form reads its choice from.
+ * form with the service chosen, a full page load the form reads its choice from. The outcome
+ * under the name and the price are styled by their place (.service-card in app/theme.css).
  */
 export function ServiceCard({ service, level }: { service: Service; level: 2 | 3 }) {
   const summary = level === 3;
@@ -32,11 +33,11 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
       <Name id={`${anchor}-name`} className="service-name">
         {service.name}
       </Name>
-      <p className="mt-1.5 text-muted-foreground">{service.outcome}</p>
+      <p>{service.outcome}</p>
       <dl className="service-terms">
         <div>
           <dt className="term">{LABEL.price}</dt>
-          <dd className="font-bold">{formatPrice(service.price)}</dd>
+          <dd>{formatPrice(service.price)}</dd>
         </div>
         {service.duration ? (
           <div>
@@ -69,7 +70,7 @@ export function ServiceCard({ service, level }: { service: Service; level: 2 | 3
           </ul>
         </>
       ) : null}
-      <div className="mt-auto pt-6">
+      <div className="service-action">
         <a href={serviceContactHref(service.slug)} className={cn(BUTTON_BASE, BUTTON_VARIANTS.default, BUTTON_SIZES.default)}>
           {TEXT.enquire}
           <span className="sr-only">

@@ -1,8 +1,7 @@
-import { getPublicProfile } from '@/lib/profile/public';
+import type { Profile } from '@/lib/profile/model';
 
 /** The copyright line: the owner's chosen year, or the year the page was built. */
-export async function SiteFooter() {
-  const profile = await getPublicProfile();
+export function SiteFooter({ profile }: { profile: Profile | null }) {
   const year = profile?.copyrightYear ?? new Date().getFullYear();
   return (
     <footer className="border-t py-8">

@@ -11,17 +11,17 @@ const SECTIONS = [
 ];
 
 /**
- * Fixed top bar, rendered once by the public pages' layout. The items lead to /#section: on the
- * home page that only scrolls to the section. One list of links serves both widths: a row from
- * the md breakpoint, the menu's column below it (.site-menu in app/theme.css). Everything but the
- * menu's state renders here, on the server.
+ * Fixed top bar: the site's name, the home page's sections (/#section: on the home page that
+ * only scrolls), the services and the blog, and the owner's way in, quiet at the end. One list
+ * of links serves both widths: a row from the md breakpoint, the menu's column below it
+ * (.site-menu in app/theme.css). Everything but the menu's state renders here, on the server.
  */
-export function SiteHeader() {
+export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <SiteNav
       brand={
-        <Link href="/" className="text-lg font-bold tracking-tight">
-          Portfolio
+        <Link href="/" className="site-brand">
+          {siteName}
         </Link>
       }
       links={
@@ -31,6 +31,7 @@ export function SiteHeader() {
               {label}
             </a>
           ))}
+          <Link href="/services">Services</Link>
           <Link href="/blog">Blog</Link>
           <Link href="/auth" className="site-menu-admin">
             Admin

@@ -28,7 +28,7 @@ export function SiteNav({ brand, links, themeToggle, openIcon, closeIcon }: Prop
       <nav aria-label="Main" className="wrap flex h-16 items-center gap-1">
         {/* In the order of reading: the menu's links follow its button. Below md the theme
             toggle is drawn before the button (-order-1), as it always was. */}
-        <span className="me-auto max-md:-order-2">{brand}</span>
+        <span className="me-auto min-w-0 max-md:-order-2">{brand}</span>
         <button
           type="button"
           className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}

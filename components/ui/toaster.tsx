@@ -22,7 +22,7 @@ export function Toaster() {
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'toast group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 elevated data-[state=closed]:opacity-0 transition-opacity',
+            'toast group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 elevated data-[state=closed]:opacity-0',
             item.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
               : 'bg-card text-card-foreground',

@@ -52,16 +52,26 @@ function echo<S extends ObjectSchema>(raw: Record<string, string | undefined>, {
   return values;
 }
 
+/**
+ * Each problem under its field: a field of a list row by its place ('lines.2.quantity'), so a
+ * form of rows can show it there. Problems of the whole input have no field.
+ */
+function fieldErrorsOf<F extends string>(error: z.ZodError): Partial<Record<F, string[]>> {
+  const errors: Partial<Record<string, string[]>> = {};
+  for (const issue of error.issues) if (issue.path.length) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors as Partial<Record<F, string[]>>;
+}
+
 /** A form's answer to fields that do not parse: the errors under their fields, or a hidden field's problem. */
 function invalid<F extends string>(error: z.ZodError, hidden: readonly string[] = []): Failure<F> {
   const hiddenIssue = error.issues.find((issue) => hidden.includes(issue.path[0] as string));
   if (hiddenIssue) return { ok: false, message: hiddenIssue.message };
-  return { ok: false, message: INVALID_FORM, fieldErrors: z.flattenError(error).fieldErrors as Partial<Record<F, string[]>> };
+  return { ok: false, message: INVALID_FORM, fieldErrors: fieldErrorsOf<F>(error) };
 }
 
 /** A read's answer to input that does not parse: its first problem, shown where the answer would be, and any field errors. */
 function firstProblem(error: z.ZodError): ActionFailure {
-  const { fieldErrors } = z.flattenError(error);
+  const fieldErrors = fieldErrorsOf(error);
   const message = error.issues[0]!.message;
   return Object.keys(fieldErrors).length ? { ok: false, message, fieldErrors } : { ok: false, message };
 }
@@ -149,6 +159,7 @@ export function ownerAction<S extends z.ZodType, T, A extends Answer = Record<ne
     if (!parsed.success) return config.invalid === undefined ? invalid(parsed.error, config.fields?.hidden) : { ok: false, message: config.invalid };
     const result = await config.write(parsed.data, owner);
     if (!result.ok) {
+      if (result.field) return { ok: false, message: INVALID_FORM, fieldErrors: { [result.field]: [result.message] } };
       if (!config.failure) return { ok: false, message: result.message };
       console.error(`[action] refused: ${result.message}`);
       return { ok: false, message: config.failure };
@@ -173,9 +184,9 @@ export function ownerAddressAction<S extends z.ZodType, T extends { url: string 
 }
 
 /**
- * An owner-only action that revokes an address (a share link, a testimonial request) by its id, in
- * the words of its area: `forbidden` for another account, `notFound` for an id that names none,
- * `revoked` when done.
+ * An owner-only action that revokes an address (a share link, a testimonial request, a proposal)
+ * by its id, in the words of its area: `forbidden` for another account, `notFound` for an id that
+ * names none, `revoked` when done.
  */
 export function ownerRevokeAction<S extends z.ZodType, T>(config: {
   schema: S;

@@ -14,3 +14,12 @@ export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
 export function cachedClient(tag: string, ...moreTags: string[]) {
   return createPublicClient({ revalidate: PUBLIC_READ_MAX_AGE_SECONDS, tags: [tag, ...moreTags] });
 }
+
+/**
+ * As cachedClient, without the time limit: a page that reads only through it is rebuilt when a
+ * save expires the tag, and never because time passed. For the not-found pages, which no
+ * visitor's request may rebuild.
+ */
+export function cachedUntilSavedClient(tag: string) {
+  return createPublicClient({ revalidate: false, tags: [tag] });
+}

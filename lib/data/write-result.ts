@@ -13,7 +13,8 @@ export class DataError extends Error {
   }
 }
 
-export type WriteFailure = { ok: false; reason: 'forbidden' | 'not_found' | 'invalid' | 'failed'; message: string };
+/** `field`: the form field an invalid write is about ('lines.2.quantity'), when there is one. */
+export type WriteFailure = { ok: false; reason: 'forbidden' | 'not_found' | 'invalid' | 'failed'; message: string; field?: string };
 
 /** What every write returns: the written value, or why not in words the owner can act on. */
 export type WriteResult<T = undefined> = { ok: true; value: T } | WriteFailure;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { listPublicPosts } from '@/lib/posts/public';
 import { getPublicProfile } from '@/lib/profile/public';
+import { siteNameOf } from '@/lib/profile/vocabulary';
 import { env } from '@/lib/env';
 import { buildFeed } from './feed';
 import { renderPostForFeed } from './render';
@@ -23,7 +24,7 @@ export async function siteFeed() {
     })),
     {
       siteUrl: env.siteUrl,
-      title: profile ? `${profile.name}: Writing` : 'Writing',
+      title: `${siteNameOf(profile)}: Writing`,
       description: profile ? `Posts by ${profile.name}, ${profile.role}.` : 'Posts from the portfolio.',
       author: profile ? { name: profile.name, link: env.siteUrl } : null,
     },

@@ -11,6 +11,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@/lib/validation/currencies';
 
 export const PROFILE_COLUMNS = columnsOf('profile', [
   'id',
+  'site_name',
   'name',
   'role',
   'hero_heading',
@@ -34,6 +35,10 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'availability_note',
   'booking_url',
   'currency',
+  'business_name',
+  'business_address',
+  'tax_id',
+  'payment_instructions',
   'updated_at',
 ]);
 
@@ -44,6 +49,8 @@ export type Stat = { value: string; label: string };
 
 /** Everything the site says about its owner. */
 export type Profile = {
+  /** The header's brand, the end of every page title, the feeds' title. */
+  siteName: string;
   name: string;
   role: string;
   heroHeading: string;
@@ -71,6 +78,12 @@ export type Profile = {
   bookingUrl: string | null;
   /** The currency of the contact form's budget ranges. */
   currency: CurrencyCode;
+  /** On proposals only, each when set: the business's name, postal address (lines) and tax (VAT) number. */
+  businessName: string | null;
+  businessAddress: string | null;
+  taxId: string | null;
+  /** How a client pays without Stripe (Markdown: bank details, IBAN, PayPal…); shown on accepted proposals. */
+  paymentInstructions: string | null;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -80,6 +93,7 @@ const stats = z.array(z.strictObject({ label: z.string(), value: z.string() }));
 
 export function toProfile(row: Tables<'profile'>): Profile {
   return {
+    siteName: row.site_name,
     name: row.name,
     role: row.role,
     heroHeading: row.hero_heading,
@@ -104,6 +118,10 @@ export function toProfile(row: Tables<'profile'>): Profile {
     },
     bookingUrl: row.booking_url,
     currency: oneOf(CURRENCY_CODES, row.currency, 'profile.currency'),
+    businessName: row.business_name,
+    businessAddress: row.business_address,
+    taxId: row.tax_id,
+    paymentInstructions: row.payment_instructions,
   };
 }
 
@@ -111,9 +129,9 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
   return {
     id: true,
     ...asColumns('profile', input, [
-      'name', 'role', 'heroHeading', 'intro', 'description', 'contactEmail', 'codeUrl', 'networkUrl', 'otherLinks', 'skillsIntro',
+      'siteName', 'name', 'role', 'heroHeading', 'intro', 'description', 'contactEmail', 'codeUrl', 'networkUrl', 'otherLinks', 'skillsIntro',
       'projectsIntro', 'contactIntro', 'copyrightYear', 'cvPath', 'cvUrl', 'photoPath', 'availability', 'availabilityDate', 'availabilityNote',
-      'bookingUrl', 'currency',
+      'bookingUrl', 'currency', 'businessName', 'businessAddress', 'taxId', 'paymentInstructions',
     ]),
     stats: [
       { value: input.stat1Value, label: input.stat1Label },
@@ -127,6 +145,7 @@ export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
 /** Named CHECK constraints of public.profile → what to fix (checked against the migration). */
 export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_single_row: 'There is only one profile.',
+  profile_site_name_valid: `Site name must be 1 to ${L.siteName} characters on one line`,
   profile_name_length: `Name must be 1 to ${L.name} characters`,
   profile_role_length: `Role must be 1 to ${L.role} characters`,
   profile_hero_heading_length: `Hero heading must be 1 to ${L.heroHeading} characters`,
@@ -146,4 +165,8 @@ export const PROFILE_CONSTRAINT_MESSAGES: Record<string, string> = {
   profile_availability_note_length: `The availability note must be 1 to ${L.availabilityNote} characters (or none)`,
   profile_booking_url_valid: BOOKING_URL_RULE,
   profile_currency_valid: 'Choose a currency from the list',
+  profile_business_name_length: `Business name must be 1 to ${L.businessName} characters (or none)`,
+  profile_business_address_length: `Business address must be 1 to ${L.businessAddress} characters (or none)`,
+  profile_tax_id_length: `Tax number must be 1 to ${L.taxId} characters (or none)`,
+  profile_payment_instructions_length: `Payment instructions must be at most ${L.paymentInstructions.toLocaleString('en-US')} characters`,
 };

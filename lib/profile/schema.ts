@@ -58,6 +58,7 @@ const statLabel = (n: number) => text(`Stat ${n} label`, L.statLabel);
 
 /** The profile form, parsed from FormData strings. */
 export const profileSchema = z.object({
+  siteName: text('Site name', L.siteName, { singleLine: true }),
   name: text('Name', L.name),
   role: text('Role', L.role),
   heroHeading: text('Hero heading', L.heroHeading),
@@ -108,6 +109,10 @@ export const profileSchema = z.object({
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || (isHttpUrl(value) && /^https:\/\//i.test(value)), BOOKING_URL_RULE),
+  businessName: optionalLabel('Business name', L.businessName),
+  businessAddress: optionalText('Business address', L.businessAddress).transform((value) => value || null),
+  taxId: optionalLabel('Tax number', L.taxId),
+  paymentInstructions: optionalText('Payment instructions', L.paymentInstructions).transform((value) => value || null),
   // The contact form's budget ranges are in it; a profile saved before it was asked keeps EUR.
   currency: z
     .string()

@@ -2,6 +2,7 @@
 // the limits and constraint names against the migration.
 
 export const PROFILE_LIMITS = {
+  siteName: 60,
   name: 100,
   role: 120,
   heroHeading: 160,
@@ -17,6 +18,10 @@ export const PROFILE_LIMITS = {
   cvBytes: 10 * 1024 * 1024,
   photoAlt: 300,
   availabilityNote: 120,
+  businessName: 120,
+  businessAddress: 300,
+  taxId: 40,
+  paymentInstructions: 2000,
 } as const;
 
 /** How the owner's availability shows: not at all, or one of three statuses. The order of the form's choices. */
@@ -27,6 +32,12 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const DATED_STATUSES: readonly AvailabilityStatus[] = ['limited', 'booked'];
 
 export const PROFILE_FILES_BUCKET = 'profile-files';
+
+/** The brand, page titles and feed titles of a site whose owner has not named it (the database's default too). */
+export const DEFAULT_SITE_NAME = 'Portfolio';
+
+/** The site's name: the header's brand, the end of every page title, the feeds' title. */
+export const siteNameOf = (profile: { siteName: string } | null) => profile?.siteName ?? DEFAULT_SITE_NAME;
 
 export const PROFILE_TEXTS = {
   profileSaved: 'Profile updated successfully',

@@ -4,7 +4,8 @@ import { isoInstant } from '@/lib/data/rows';
 import { DataError, describeWriteError, type WriteResult } from '@/lib/data/write-result';
 import { newToken, tokenHash } from '@/lib/data/token-hash';
 import type { Tables } from '@/lib/supabase/database.types';
-import { PROPOSAL_CONSTRAINT_MESSAGES, type ProposalSummary } from './model';
+import { toPublicProposal, type StoredDocument } from './document';
+import { PROPOSAL_CONSTRAINT_MESSAGES, type ProposalSummary, type PublicProposal } from './model';
 import type { ProposalInput } from './schema';
 import { PROPOSAL_TEXTS, proposalPath, type ProposalStatus } from './vocabulary';
 
@@ -14,16 +15,17 @@ import { PROPOSAL_TEXTS, proposalPath, type ProposalStatus } from './vocabulary'
 // version with a new address and leaves the answered one readable at its own.
 
 const SUMMARY_SELECT =
-  'id, message_id, previous_id, version, client_name, title, currency, valid_until, status, accepted_name, answered_at, revoked_at, open_count, last_opened_at, created_at';
+  'id, reference, message_id, previous_id, version, client_name, title, currency, valid_until, status, accepted_name, answered_at, revoked_at, superseded_at, open_count, last_opened_at, created_at';
 
 type SummaryRow = Pick<
   Tables<'proposals'>,
-  'id' | 'message_id' | 'previous_id' | 'version' | 'client_name' | 'title' | 'currency' | 'valid_until' | 'status' | 'accepted_name' | 'answered_at' | 'revoked_at' | 'open_count' | 'last_opened_at' | 'created_at'
+  'id' | 'reference' | 'message_id' | 'previous_id' | 'version' | 'client_name' | 'title' | 'currency' | 'valid_until' | 'status' | 'accepted_name' | 'answered_at' | 'revoked_at' | 'superseded_at' | 'open_count' | 'last_opened_at' | 'created_at'
 >;
 
 const toSummary = (row: SummaryRow, total: string): ProposalSummary => {
   return {
     id: row.id,
+    reference: row.reference,
     messageId: row.message_id,
     previousId: row.previous_id,
     version: row.version,
@@ -36,6 +38,7 @@ const toSummary = (row: SummaryRow, total: string): ProposalSummary => {
     acceptedName: row.accepted_name,
     answeredAt: isoInstant(row.answered_at),
     revokedAt: isoInstant(row.revoked_at),
+    supersededAt: isoInstant(row.superseded_at),
     openCount: row.open_count,
     lastOpenedAt: isoInstant(row.last_opened_at),
     createdAt: isoInstant(row.created_at)!,
@@ -58,13 +61,15 @@ export async function listProposals(db: Db): Promise<ProposalSummary[]> {
   return (rows.data as SummaryRow[]).map((row) => toSummary(row, totalOf.get(row.id) ?? '0'));
 }
 
-export type ProposalDraft = ProposalInput & { id: string; status: ProposalStatus; version: number };
+export type ProposalDraft = ProposalInput & { id: string; reference: string; status: ProposalStatus; version: number; supersededAt: string | null; revokedAt: string | null };
 
 /** One proposal as its form edits it; null when there is none. Throws on failure. */
 export async function getProposal(db: Db, id: string): Promise<ProposalDraft | null> {
   const { data, error } = await db
     .from('proposals')
-    .select('id, status, version, message_id, client_name, title, introduction, currency, discount::text, valid_until, terms, milestones, project_ids, proposal_lines(position, service_id, description, quantity::text, unit_price::text)')
+    .select(
+      'id, reference, status, version, superseded_at, revoked_at, message_id, client_name, client_email, title, introduction, currency, discount::text, valid_until, terms, milestones, project_ids, payment_terms, deposit_value::text, payment_method, proposal_lines(position, service_id, description, quantity::text, unit_price::text)',
+    )
     .eq('id', id)
     .maybeSingle();
   if (error) throw new DataError('load the proposal', error);
@@ -72,10 +77,14 @@ export async function getProposal(db: Db, id: string): Promise<ProposalDraft | n
   const row = data as unknown as Tables<'proposals'> & { discount: string; proposal_lines: { position: number; service_id: string | null; description: string; quantity: string; unit_price: string }[] };
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status as ProposalStatus,
     version: row.version,
+    supersededAt: isoInstant(row.superseded_at),
+    revokedAt: isoInstant(row.revoked_at),
     messageId: row.message_id,
     clientName: row.client_name,
+    clientEmail: row.client_email,
     title: row.title,
     introduction: row.introduction,
     currency: row.currency,
@@ -84,15 +93,18 @@ export async function getProposal(db: Db, id: string): Promise<ProposalDraft | n
     terms: row.terms,
     milestones: row.milestones as { title: string; due_on: string }[],
     projectIds: row.project_ids,
+    paymentTerms: row.payment_terms as ProposalInput['paymentTerms'],
+    depositValue: row.deposit_value as string | null,
+    paymentMethod: row.payment_method as ProposalInput['paymentMethod'],
     lines: [...row.proposal_lines].sort((a, b) => a.position - b.position).map((line) => ({ serviceId: line.service_id, description: line.description, quantity: line.quantity, unitPrice: line.unit_price })),
   };
 }
 
-/** The lead a proposal is written from: its sender's name; null when there is none. Throws on failure. */
-export async function getLeadName(db: Db, messageId: string): Promise<string | null> {
-  const { data, error } = await db.from('messages').select('name').eq('id', messageId).maybeSingle();
+/** The lead a proposal is written from: its sender's name and address; null when there is none. Throws on failure. */
+export async function getLead(db: Db, messageId: string): Promise<{ name: string; email: string } | null> {
+  const { data, error } = await db.from('messages').select('name, email').eq('id', messageId).maybeSingle();
   if (error) throw new DataError('load the lead', error);
-  return data?.name ?? null;
+  return data;
 }
 
 /**
@@ -102,6 +114,7 @@ export async function getLeadName(db: Db, messageId: string): Promise<string | n
 const proposalFields = (input: ProposalInput) => ({
   message_id: input.messageId,
   client_name: input.clientName,
+  client_email: input.clientEmail,
   title: input.title,
   introduction: input.introduction,
   currency: input.currency,
@@ -110,6 +123,9 @@ const proposalFields = (input: ProposalInput) => ({
   terms: input.terms,
   milestones: input.milestones,
   project_ids: input.projectIds,
+  payment_terms: input.paymentTerms,
+  deposit_value: input.depositValue,
+  payment_method: input.paymentMethod,
 });
 
 const proposalLines = (input: ProposalInput) =>
@@ -156,4 +172,11 @@ export async function deleteProposal(db: Db, id: string): Promise<WriteResult> {
   const { data, error } = await db.from('proposals').delete().eq('id', id).select('id');
   if (error) return refused(error);
   return data.length ? { ok: true, value: undefined } : { ok: false, reason: 'not_found', message: PROPOSAL_TEXTS.notFound };
+}
+
+/** The document as the client would read it now, without counting an open; null when there is none. Throws on failure. */
+export async function previewProposal(db: Db, id: string): Promise<PublicProposal | null> {
+  const { data, error } = await db.rpc('preview_proposal', { target: id });
+  if (error) throw new DataError('preview the proposal', error);
+  return data ? toPublicProposal(data as unknown as StoredDocument, db) : null;
 }

@@ -1,4 +1,5 @@
 import type { Project } from '@/lib/projects/model';
+import type { PaymentMethod, PaymentStatus, PaymentTerms } from '@/lib/payments/vocabulary';
 import type { ProposalStatus } from './vocabulary';
 
 // A proposal as the client's page and the owner's list read it. Amounts are exact decimal text
@@ -7,10 +8,17 @@ import type { ProposalStatus } from './vocabulary';
 export type ProposalLine = { description: string; quantity: string; unitPrice: string; amount: string };
 export type Milestone = { title: string; dueOn: string };
 
+/** Who a proposal is from, as the profile said when it was written (the database keeps that copy). */
+export type ProposalSender = { name: string | null; businessName: string | null; email: string | null; address: string | null; taxId: string | null };
+
 export type PublicProposal = {
   id: string;
+  /** P-2026-014: numbered by the database, the same for every version. */
+  reference: string;
   version: number;
+  sender: ProposalSender;
   clientName: string;
+  clientEmail: string | null;
   title: string;
   introduction: string;
   currency: string;
@@ -30,11 +38,16 @@ export type PublicProposal = {
   createdAt: string;
   /** The hash of this exact version: an answer names it. */
   versionHash: string;
+  /** What the client pays on accepting (the database's amount, in the currency's minor unit) and how. */
+  payment: { terms: PaymentTerms; deposit: string | null; method: PaymentMethod; due: string };
+  /** Payments made or under way against it, oldest first. */
+  payments: { status: PaymentStatus; amount: string; amountRefunded: string; source: 'stripe' | 'manual'; paidAt: string | null; receiptUrl: string | null; invoiceUrl: string | null }[];
   projects: Project[];
 };
 
 export type ProposalSummary = {
   id: string;
+  reference: string;
   messageId: string | null;
   previousId: string | null;
   version: number;
@@ -47,6 +60,8 @@ export type ProposalSummary = {
   acceptedName: string | null;
   answeredAt: string | null;
   revokedAt: string | null;
+  /** When a newer version replaced it. */
+  supersededAt: string | null;
   openCount: number;
   lastOpenedAt: string | null;
   createdAt: string;
@@ -54,6 +69,7 @@ export type ProposalSummary = {
 
 export const PROPOSAL_CONSTRAINT_MESSAGES: Record<string, string> = {
   proposals_client_name_length: 'Client name must be 1 to 120 characters',
+  proposals_client_email_valid: 'Enter a valid email address, e.g. name@example.com',
   proposals_title_length: 'Title must be 1 to 160 characters',
   proposals_introduction_length: 'Introduction must be at most 20,000 characters',
   proposals_terms_length: 'Terms must be at most 20,000 characters',

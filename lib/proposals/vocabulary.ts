@@ -9,13 +9,15 @@ export const PROPOSAL_LIMITS = {
   clientName: 120,
   title: 160,
   markdown: 20000,
-  lines: 6,
+  email: 320,
+  /** The database's bounds: line positions 0 to 49, 20 milestones, 6 case studies. */
+  lines: 50,
   lineDescription: 200,
   quantity: 1_000_000,
   unitPrice: 10_000_000,
-  milestones: 4,
+  milestones: 20,
   milestoneTitle: 160,
-  caseStudies: 3,
+  caseStudies: 6,
   signerName: 120,
   declineReason: 2000,
 } as const;

@@ -16,3 +16,12 @@ export function formatPrice(price: ServicePrice): string {
   const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: price.currency, ...(whole ? { maximumFractionDigits: 0 } : {}) });
   return `${SERVICE_TEXTS.from} ${format.format(price.amount as `${number}`)}`;
 }
+
+/** How a list of services is priced: each from a starting price, each on request, or some of each. */
+export type PricingMix = 'from' | 'on_request' | 'mixed';
+
+export function pricingMix(prices: readonly ServicePrice[]): PricingMix {
+  const priced = prices.filter(Boolean).length;
+  if (priced === prices.length) return 'from';
+  return priced === 0 ? 'on_request' : 'mixed';
+}

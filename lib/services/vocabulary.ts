@@ -63,12 +63,19 @@ export const SERVICE_HINTS = {
   order: 'New services are added at the end of the list. Add Service publishes it; a draft is seen only by you.',
 } as const;
 
+/** What the introductions say of the prices, true of the services they introduce (lib/services/price.ts: pricingMix). */
+const PRICED = {
+  from: 'each with a clear starting price',
+  on_request: 'each priced on request',
+  mixed: 'each with a clear starting price or priced on request',
+} as const;
+
 export const SERVICE_TEXTS = {
   heading: 'Services',
   pageTitle: 'Services',
-  pageIntro: 'What you can hire me for: WordPress care and speed, Power BI dashboards and reviews, each with a starting price.',
+  pageIntro: (pricing: keyof typeof PRICED) => `What you can hire me for: WordPress care and speed, Power BI dashboards and reviews, ${PRICED[pricing]}.`,
   pageDescription: 'WordPress care plans and speed audits, Power BI dashboard sprints and health checks: what each includes, how long it takes and what it costs.',
-  homeIntro: 'Fixed-scope ways to work together, each with a clear starting price.',
+  homeIntro: (pricing: keyof typeof PRICED) => `Fixed-scope ways to work together, ${PRICED[pricing]}.`,
   allServices: 'All services',
   shareTitle: 'What you can hire me for',
   onRequest: 'On request',

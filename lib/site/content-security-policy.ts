@@ -13,9 +13,11 @@ type Options = {
   nonce?: string;
   /** Origins the page may frame (project pages: the Power BI report host). Otherwise only this site. */
   frameSrc?: readonly string[];
+  /** Where the page's forms may lead besides this site (a proposal: Stripe's payment page). */
+  formAction?: readonly string[];
 };
 
-export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce, frameSrc = [] }: Options): string {
+export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce, frameSrc = [], formAction = [] }: Options): string {
   const scriptSrc = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
     : // Next's hydration payload and the theme script are inline on prerendered pages.
@@ -33,6 +35,6 @@ export function contentSecurityPolicy({ supabaseOrigin, isDev, nonce, frameSrc =
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action 'self'${formAction.map((origin) => ` ${origin}`).join('')}`,
   ].join('; ');
 }

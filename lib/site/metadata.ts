@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import type { Profile } from '@/lib/profile/model';
+import { DEFAULT_SITE_NAME, siteNameOf as siteName } from '@/lib/profile/vocabulary';
 
 // Titles and link previews from the owner's profile. Next replaces a parent's `openGraph` as a
 // whole when a page sets its own, so every public page builds all of it here: its own address
 // as og:url (the same as its canonical), the site's name and type included.
 
-const siteName = (profile: Profile | null) => (profile ? `${profile.name} Portfolio` : 'Portfolio');
-
 /** The defaults of every public page: the title template, description and author. */
 export function siteMetadata(profile: Profile | null): Metadata {
-  const title = profile ? `${profile.name} | ${profile.role}` : 'Portfolio';
+  const title = profile ? `${profile.name} | ${profile.role}` : DEFAULT_SITE_NAME;
   return {
-    title: { default: title, template: `%s | ${profile?.name ?? 'Portfolio'}` },
+    applicationName: siteName(profile),
+    title: { default: title, template: `%s | ${siteName(profile)}` },
     description: profile?.description,
     authors: profile ? [{ name: profile.name }] : undefined,
     openGraph: { type: 'website', siteName: siteName(profile), title, description: profile?.description },

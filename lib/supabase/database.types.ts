@@ -178,6 +178,138 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_events: {
+        Row: {
+          event_id: string
+          outcome: string
+          payload: NonNullable<Json>
+          payment_id: string | null
+          received_at: string
+          type: string
+        }
+        Insert: {
+          event_id: string
+          outcome: string
+          payload: NonNullable<Json>
+          payment_id?: string | null
+          received_at?: string
+          type: string
+        }
+        Update: {
+          event_id?: string
+          outcome?: string
+          payload?: NonNullable<Json>
+          payment_id?: string | null
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_events_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          amount: number
+          amount_refunded: number
+          client_name: string
+          created_at: string
+          currency: string
+          id: string
+          invoice_url: string | null
+          message_id: string | null
+          method: string | null
+          mismatch: Json | null
+          note: string | null
+          paid_at: string | null
+          proposal_id: string | null
+          receipt_url: string | null
+          reference: string
+          session_expires_at: string | null
+          source: string
+          status: string
+          stripe_payment_intent: string | null
+          stripe_session_id: string | null
+          stripe_session_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          amount_refunded?: number
+          client_name: string
+          created_at?: string
+          currency: string
+          id?: string
+          invoice_url?: string | null
+          message_id?: string | null
+          method?: string | null
+          mismatch?: Json | null
+          note?: string | null
+          paid_at?: string | null
+          proposal_id?: string | null
+          receipt_url?: string | null
+          reference: string
+          session_expires_at?: string | null
+          source: string
+          status: string
+          stripe_payment_intent?: string | null
+          stripe_session_id?: string | null
+          stripe_session_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          amount_refunded?: number
+          client_name?: string
+          created_at?: string
+          currency?: string
+          id?: string
+          invoice_url?: string | null
+          message_id?: string | null
+          method?: string | null
+          mismatch?: Json | null
+          note?: string | null
+          paid_at?: string | null
+          proposal_id?: string | null
+          receipt_url?: string | null
+          reference?: string
+          session_expires_at?: string | null
+          source?: string
+          status?: string
+          stripe_payment_intent?: string | null
+          stripe_session_id?: string | null
+          stripe_session_url?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposal_totals"
+            referencedColumns: ["proposal_id"]
+          },
+          {
+            foreignKeyName: "payments_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_slugs: {
         Row: {
           created_at: string
@@ -266,6 +398,8 @@ export type Database = {
           availability_date: string | null
           availability_note: string | null
           booking_url: string | null
+          business_address: string | null
+          business_name: string | null
           code_url: string | null
           contact_email: string
           contact_intro: string
@@ -280,12 +414,15 @@ export type Database = {
           name: string
           network_url: string | null
           other_links: NonNullable<Json>
+          payment_instructions: string | null
           photo_alt: string | null
           photo_path: string | null
           projects_intro: string
           role: string
+          site_name: string
           skills_intro: string
           stats: NonNullable<Json>
+          tax_id: string | null
           updated_at: string
         }
         Insert: {
@@ -293,6 +430,8 @@ export type Database = {
           availability_date?: string | null
           availability_note?: string | null
           booking_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
           code_url?: string | null
           contact_email: string
           contact_intro?: string
@@ -307,12 +446,15 @@ export type Database = {
           name: string
           network_url?: string | null
           other_links?: NonNullable<Json>
+          payment_instructions?: string | null
           photo_alt?: string | null
           photo_path?: string | null
           projects_intro?: string
           role: string
+          site_name?: string
           skills_intro?: string
           stats: NonNullable<Json>
+          tax_id?: string | null
           updated_at?: string
         }
         Update: {
@@ -320,6 +462,8 @@ export type Database = {
           availability_date?: string | null
           availability_note?: string | null
           booking_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
           code_url?: string | null
           contact_email?: string
           contact_intro?: string
@@ -334,12 +478,15 @@ export type Database = {
           name?: string
           network_url?: string | null
           other_links?: NonNullable<Json>
+          payment_instructions?: string | null
           photo_alt?: string | null
           photo_path?: string | null
           projects_intro?: string
           role?: string
+          site_name?: string
           skills_intro?: string
           stats?: NonNullable<Json>
+          tax_id?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -517,10 +664,12 @@ export type Database = {
           accepted_name: string | null
           accepted_version: string | null
           answered_at: string | null
+          client_email: string | null
           client_name: string
           created_at: string
           currency: string
           decline_reason: string | null
+          deposit_value: number | null
           discount: number
           id: string
           introduction: string
@@ -528,9 +677,13 @@ export type Database = {
           message_id: string | null
           milestones: NonNullable<Json>
           open_count: number
+          payment_method: string
+          payment_terms: string
           previous_id: string | null
           project_ids: string[]
+          reference: string
           revoked_at: string | null
+          sender: NonNullable<Json>
           status: string
           superseded_at: string | null
           terms: string
@@ -543,10 +696,12 @@ export type Database = {
           accepted_name?: string | null
           accepted_version?: string | null
           answered_at?: string | null
+          client_email?: string | null
           client_name: string
           created_at?: string
           currency: string
           decline_reason?: string | null
+          deposit_value?: number | null
           discount?: number
           id?: string
           introduction?: string
@@ -554,9 +709,13 @@ export type Database = {
           message_id?: string | null
           milestones?: NonNullable<Json>
           open_count?: number
+          payment_method?: string
+          payment_terms?: string
           previous_id?: string | null
           project_ids?: string[]
+          reference: string
           revoked_at?: string | null
+          sender?: NonNullable<Json>
           status?: string
           superseded_at?: string | null
           terms?: string
@@ -569,10 +728,12 @@ export type Database = {
           accepted_name?: string | null
           accepted_version?: string | null
           answered_at?: string | null
+          client_email?: string | null
           client_name?: string
           created_at?: string
           currency?: string
           decline_reason?: string | null
+          deposit_value?: number | null
           discount?: number
           id?: string
           introduction?: string
@@ -580,9 +741,13 @@ export type Database = {
           message_id?: string | null
           milestones?: NonNullable<Json>
           open_count?: number
+          payment_method?: string
+          payment_terms?: string
           previous_id?: string | null
           project_ids?: string[]
+          reference?: string
           revoked_at?: string | null
+          sender?: NonNullable<Json>
           status?: string
           superseded_at?: string | null
           terms?: string
@@ -883,20 +1048,32 @@ export type Database = {
       }
     }
     Views: {
+      payment_month_totals: {
+        Row: {
+          currency: string | null
+          month: string | null
+          payments: number | null
+          received: number | null
+        }
+        Relationships: []
+      }
       proposal_totals: {
         Row: {
+          amount_due: number | null
           discount: number | null
           proposal_id: string | null
           subtotal: number | null
           total: number | null
         }
         Insert: {
+          amount_due?: number | null
           discount?: number | null
           proposal_id?: string | null
           subtotal?: number | null
           total?: number | null
         }
         Update: {
+          amount_due?: number | null
           discount?: number | null
           proposal_id?: string | null
           subtotal?: number | null
@@ -920,10 +1097,30 @@ export type Database = {
         Args: { photo?: string; submission: string }
         Returns: string
       }
+      attach_checkout: {
+        Args: {
+          expires_at: string
+          payment: string
+          session_id: string
+          session_url: string
+        }
+        Returns: boolean
+      }
+      begin_checkout: { Args: { token: string }; Returns: Json }
+      content_inventory: {
+        Args: { buckets: string[]; tables: string[] }
+        Returns: Json
+      }
       create_proposal: { Args: { fields: Json; lines: Json }; Returns: string }
       current_user_is_owner: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      delete_manual_payment: { Args: { payment: string }; Returns: boolean }
+      export_content: { Args: { tables: Json }; Returns: Json }
+      import_content: {
+        Args: { replace?: boolean; tables: Json }
+        Returns: Json
       }
       insight_report: { Args: { days: number }; Returns: Json }
       insight_salt: {
@@ -938,6 +1135,7 @@ export type Database = {
         Returns: boolean
       }
       open_proposal: { Args: { token: string }; Returns: Json }
+      preview_proposal: { Args: { target: string }; Returns: Json }
       project_at: {
         Args: { project_slug: string }
         Returns: {
@@ -977,6 +1175,21 @@ export type Database = {
       }
       proposal_is_open: { Args: { token: string }; Returns: boolean }
       record_insight_batch: { Args: { hits: Json }; Returns: number[] }
+      record_manual_payment: {
+        Args: {
+          amount: number
+          method: string
+          note?: string
+          paid_on: string
+          proposal: string
+        }
+        Returns: string
+      }
+      record_stripe_event: { Args: { event: Json }; Returns: string }
+      set_payment_links: {
+        Args: { invoice?: string; payment: string; receipt?: string }
+        Returns: undefined
+      }
       share_link_target: {
         Args: { project_slug: string; token: string }
         Returns: string

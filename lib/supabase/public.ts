@@ -3,7 +3,8 @@ import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 import type { Database } from './database.types';
 
-type CacheOptions = { revalidate: number; tags: string[] };
+/** `revalidate: false`: no time limit, only an expired tag refreshes it. */
+type CacheOptions = { revalidate: number | false; tags: string[] };
 
 /**
  * Cookie-less anon client for public pages. With `cache`, every request it makes goes through

@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { logInAsOwner } from './admin-helpers';
-import { backend, expect, expectNoAxeViolations, newAccount, test, useTheme } from './fixtures';
+import { SEEDED, backend, expect, expectNoAxeViolations, newAccount, test, useTheme } from './fixtures';
 
 // The Profile and Skills sections, without saving anything (the public-page specs run in
 // parallel and read the seeded texts); owner-site.home.spec.ts saves, in the phase of its own that the home specs share.
@@ -33,6 +34,57 @@ test('the admin area has Projects, Profile and Skills sections, the current one 
   const skills = page.getByRole('list', { name: 'Skills in display order' }).locator('h3');
   await expect(skills).toHaveText(['WordPress Development', 'Power BI Analytics', 'Database Design', 'UI/UX Design', 'Performance', 'Security']);
 });
+
+test('the current section is marked on every page below it too', async ({ page }) => {
+  await logInAsOwner(page, '/admin/proposals/new');
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  const marked = sections.locator('[aria-current]');
+  for (const [path, section, current] of [
+    ['/admin/proposals/new', 'Proposals', 'true'],
+    ['/admin/proposals', 'Proposals', 'page'],
+    [`/admin/share/${SEEDED.harbor.id}`, 'Projects', 'true'],
+    ['/admin/insights', 'Insights', 'page'],
+  ] as const) {
+    await page.goto(path);
+    await expect(marked, path).toHaveCount(1);
+    await expect(marked, path).toHaveText(section);
+    await expect(marked, path).toHaveAttribute('aria-current', current);
+    // Underlined in the primary colour, as on the section's own page.
+    const underline = (link: Locator) => link.evaluate((element) => getComputedStyle(element).borderBottomColor);
+    expect(await underline(marked), path).not.toBe(await underline(sections.getByRole('link', { name: 'Skills' })));
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a phone the section tabs show they scroll, and each is reached by keyboard, focused in view (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await useTheme(page, theme);
+    await logInAsOwner(page, '/admin/insights');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    const row = sections.getByRole('list');
+    // The row is wider than the phone, and its edges are shaded while there is more beyond them.
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    expect(await row.evaluate((list) => getComputedStyle(list).backgroundImage)).toMatch(/linear-gradient.*linear-gradient.*linear-gradient.*linear-gradient/);
+    // Whole within the row's visible width (the row clips its tabs' last pixel row, the underline's overlap of its border).
+    const inView = async (link: Locator) => {
+      const [tab, visible] = [(await link.boundingBox())!, (await row.boundingBox())!];
+      return tab.x >= visible.x - 0.5 && tab.x + tab.width <= visible.x + visible.width + 0.5 && visible.x >= 0 && visible.x + visible.width <= 375;
+    };
+    // The current section, the last, is scrolled into view.
+    expect(await inView(sections.getByRole('link', { name: 'Insights' }))).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).focus();
+    const links = sections.getByRole('link');
+    for (let i = 0; i < (await links.count()); i++) {
+      await page.keyboard.press('Tab');
+      const link = links.nth(i);
+      await expect(link).toBeFocused();
+      expect(await inView(link), `tab ${i + 1}`).toBe(true);
+      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    }
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('an invalid profile is refused field by field, keeping what was typed, and saves nothing', async ({ page }) => {
   await logInAsOwner(page, '/admin/profile');

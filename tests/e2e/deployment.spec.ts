@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { appEnv, startApp } from '../../scripts/harness/app.mjs';
 import { freePort } from '../../scripts/harness/processes.mjs';
-import { asNewVisitor, expect, newClientAddress, rest, test } from './fixtures';
+import { asNewVisitor, expect, newClientAddress, rest, test, toast } from './fixtures';
 
 // A second `next start` of the same build on the same backend, configured as a Node host with
 // no proxy in front (TRUSTED_PROXY_HOPS unset): two instances share one set of throttles, and
@@ -29,8 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await second?.stop();
 });
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function logIn(page: Page, origin: string, email: string, password: string) {
   await page.goto(`${origin}/auth`);

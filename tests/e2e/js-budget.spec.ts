@@ -2,6 +2,7 @@ import { describeScripts, measurePageJs } from '../../scripts/harness/first-load
 import { logInAsOwner } from './admin-helpers';
 import { SEEDED_POSTS } from '../../scripts/harness/seed.mjs';
 import { SEEDED, expect, test } from './fixtures';
+import { asOwner, makeProposal } from './proposal-helpers';
 
 // First-load JavaScript budgets (gzip on the wire, 1 KB = 1000 bytes), from the build this suite
 // runs: what Chromium fetches before the load event, measured as the bench measures it
@@ -25,6 +26,14 @@ for (const [name, pagePath] of [
     expect(js.firstLoad.gzipBytes, describeScripts(js.firstLoad)).toBeLessThanOrEqual(BUDGETS.public);
   });
 }
+
+test('a proposal\'s page loads at most 145 KB of JavaScript', async ({ browser, baseURL }) => {
+  const { token } = await makeProposal({ client_name: 'Budget client', title: 'Budget' });
+  const js = await measurePageJs(browser, new URL(`/proposals/${token}`, baseURL).href);
+  expect(js.firstLoad.files.length).toBeGreaterThan(0);
+  expect(js.firstLoad.gzipBytes, describeScripts(js.firstLoad)).toBeLessThanOrEqual(BUDGETS.public);
+  await asOwner(`/rest/v1/proposals?client_name=eq.Budget%20client`, { method: 'DELETE' });
+});
 
 test('/admin loads at most 280 KB of JavaScript for the owner', async ({ browser, baseURL, page }) => {
   await logInAsOwner(page);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { logInAsOwner, toast } from './admin-helpers';
 import { SEEDED, backend, expect, test } from './fixtures';
 import { ownerHeaders } from '../../scripts/harness/backend.mjs';
@@ -30,13 +31,15 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test('the owner renames the site, changes a stat and a skill, reorders skills; the public pages follow at once', async ({ page, request }) => {
+test('the owner names the site, renames themself, changes a stat and a skill, reorders skills; the public pages and feeds follow at once', async ({ page, request }) => {
   test.slow();
   // Cache the public pages first, so what they show afterwards proves the save revalidated them.
   for (const path of ['/', `/projects/${SEEDED.harbor.slug}`]) expect((await request.get(path)).status()).toBe(200);
 
   await logInAsOwner(page, '/admin/profile');
   const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByLabel('Site name')).toHaveValue('Portfolio');
+  await profile.getByLabel('Site name').fill('Morgan Data Studio');
   await profile.getByLabel('Name', { exact: true }).fill('Alex Morgan');
   await profile.getByLabel('Stat 1 value').fill('12+');
   await profile.getByRole('button', { name: 'Save Profile' }).click();
@@ -74,9 +77,26 @@ test('the owner renames the site, changes a stat and a skill, reorders skills; t
   await page.goto(`/projects/${SEEDED.harbor.slug}`);
   await expect(page.getByRole('contentinfo').getByRole('paragraph')).toHaveText('© 2025 Alex Morgan. All rights reserved. Privacy');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-  await expect(page).toHaveTitle(`${SEEDED.harbor.title} | Alex Morgan`);
+  await expect(page).toHaveTitle(`${SEEDED.harbor.title} | Morgan Data Studio`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Morgan Data Studio', exact: true })).toHaveAttribute('href', '/');
   const work = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(work.author).toMatchObject({ '@type': 'Person', name: 'Alex Morgan' });
+  for (const feed of ['/blog/feed.xml', '/blog/atom.xml']) expect(await (await request.get(feed)).text(), feed).toContain('<title>Morgan Data Studio: Writing</title>');
+});
+
+test('the not-found pages follow the saved profile, rebuilt for their own address, never the one asked for', async ({ page }) => {
+  // After the rename above: the first unknown address of each kind rebuilds its page.
+  const unknown = (under: string) => `${under}/zz${randomUUID().replaceAll('-', '')}`;
+  for (const under of ['/projects', '/blog', '']) {
+    const [first, second] = [unknown(under), unknown(under)];
+    for (const address of [`${first}?token=${first.slice(-12)}`, second]) {
+      expect((await page.goto(address))?.status(), address).toBe(404);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Morgan Data Studio', exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Alex Morgan. All rights reserved.');
+      await expect(page).toHaveTitle(/ \| Morgan Data Studio$/);
+    }
+    expect(await page.content(), second).not.toContain(first.slice(-12));
+  }
 });
 
 // Here rather than with the other inbox tests: it empties the inbox, which parallel specs fill.

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { toast } from './admin-helpers';
-import { asNewVisitor, expect, holdRequests, rest, test } from './fixtures';
+import { asNewVisitor, expect, expectNoAxeViolations, holdRequests, rest, test, useTheme } from './fixtures';
 
 const newEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
 const sendButton = (page: Page) => page.locator('#contact').getByRole('button', { name: 'Send Message' });
+/** The form's own word that the message was sent (the toast is outside the form). */
+const sentInForm = (page: Page) => page.getByRole('form', { name: 'Contact' }).getByRole('status');
 /** The contact form's server action: a POST to the page carrying the action id. */
 const isFormPost = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
 
@@ -51,10 +53,13 @@ test.describe('contact form', () => {
     // Not thanked before the message is stored.
     await expect.poll(action.held).toBe(1);
     await expect(toast(page, 'Message Sent!')).toHaveCount(0);
+    await expect(sentInForm(page)).toBeEmpty();
     expect(await rest.messagesFrom(email)).toEqual([]);
     action.release();
 
     await expect(toast(page, 'Message Sent!')).toContainText("Thank you for reaching out. I'll get back to you soon.");
+    // Said in the form too, where it stays once the toast has gone.
+    await expect(sentInForm(page)).toHaveText("Message Sent! Thank you for reaching out. I'll get back to you soon.");
     expect(await rest.messagesFrom(email)).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', message: 'I would like a Power BI report.\nBudget: flexible.', read_at: null }),
     ]);
@@ -146,6 +151,27 @@ test.describe('contact form', () => {
     expect(await rest.messagesFrom(emails[6]!)).toHaveLength(1);
     for (const email of emails) await rest.removeMessagesFrom(email);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`says it was sent in the form itself, in a live region that a new try clears, with no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await asNewVisitor(page);
+      await page.goto('/#contact');
+      const email = newEmail(`inline-${theme}`);
+      await expect(sentInForm(page)).toHaveAttribute('aria-live', 'polite');
+      await fillContact(page, { email, message: 'Please confirm in the form.' });
+      await sendButton(page).click();
+      await expect(sentInForm(page)).toHaveText("Message Sent! Thank you for reaching out. I'll get back to you soon.");
+      await expect(sentInForm(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A new message starts afresh: no thanks beside its errors.
+      await sendButton(page).click();
+      await expect(page.locator('#contact').getByText('Name is required')).toBeVisible();
+      await expect(sentInForm(page)).toBeEmpty();
+      await rest.removeMessagesFrom(email);
+    });
+  }
 
   test('side links open externally', async ({ page }) => {
     await page.goto('/#contact');

@@ -1,4 +1,4 @@
-import { SEEDED, expect, test } from './fixtures';
+import { SEEDED, expect, expectNoAxeViolations, test, useTheme } from './fixtures';
 
 test.describe('home page', () => {
   test('shows the hero, skills, projects, contact and footer texts of the spec', async ({ page }) => {
@@ -34,6 +34,27 @@ test.describe('home page', () => {
     await expect(page.locator('#projects')).toBeInViewport();
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the header leads to the services and the blog; Admin comes last, quieter than the visitors\' links', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('#mobile-menu a')).toHaveText(['About', 'Skills', 'Projects', 'Contact', 'Services', 'Blog', 'Admin']);
+    const style = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const { fontSize, borderTopWidth, borderBottomWidth, backgroundColor } = getComputedStyle(link);
+        return { fontSize: parseFloat(fontSize), borderTopWidth, borderBottomWidth, backgroundColor };
+      });
+    const [admin, services] = [await style('Admin'), await style('Services')];
+    // Not the boxed, most prominent item: smaller text, no box of its own.
+    expect(admin.fontSize).toBeLessThan(services.fontSize);
+    expect(admin).toMatchObject({ borderTopWidth: '0px', borderBottomWidth: '0px', backgroundColor: services.backgroundColor });
+
+    await nav.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('the brand links home and section links work from another page', async ({ page }) => {
@@ -135,7 +156,24 @@ test.describe('mobile menu (375 px)', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open menu has every link and no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('link')).toHaveText(['About', 'Skills', 'Projects', 'Contact', 'Services', 'Blog', 'Admin']);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -32,6 +32,7 @@ const SEEDED_PROFILE = {
 async function formInput(db: SupabaseClient, changes: Record<string, string> = {}) {
   const profile = (await getProfile(db))!;
   return profileSchema.parse({
+    siteName: profile.siteName,
     name: profile.name,
     role: profile.role,
     heroHeading: profile.heroHeading,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptProposalAction, declineProposalAction } from '@/app/(site)/proposals/[token]/actions';
+import { acceptProposalAction, declineProposalAction } from '@/app/(client)/proposals/[token]/actions';
 import { createProposal, listProposals, revokeProposal, saveProposal } from '@/lib/proposals/admin';
 import { openProposal } from '@/lib/proposals/public';
 import { proposalIsOpen } from '@/lib/proposals/route-check';
@@ -25,6 +25,7 @@ beforeEach(() => {
 const input = (overrides: Partial<ProposalInput> = {}): ProposalInput => ({
   messageId: null,
   clientName: 'Acme',
+  clientEmail: null,
   title: `Proposal ${randomUUID().slice(0, 8)}`,
   introduction: 'What we will do, **in Markdown**.',
   currency: 'EUR',
@@ -37,6 +38,9 @@ const input = (overrides: Partial<ProposalInput> = {}): ProposalInput => ({
   ],
   milestones: [{ title: 'Kick-off', due_on: '2027-01-15' }],
   projectIds: [],
+  paymentTerms: 'none',
+  depositValue: null,
+  paymentMethod: 'instructions',
   ...overrides,
 });
 

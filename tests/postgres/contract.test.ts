@@ -50,6 +50,9 @@ describe('privileges of the API roles', () => {
     // the security definer functions' to write).
     proposals: { anon: [], authenticated: ['SELECT', 'DELETE'] },
     proposal_lines: { anon: [], authenticated: ['SELECT', 'DELETE'] },
+    // Written by the payment functions only (the server's key, or the owner recording one).
+    payments: { anon: [], authenticated: ['SELECT'] },
+    payment_events: { anon: [], authenticated: ['SELECT'] },
   };
 
   it('has row-level security on every table of the public schema', async () => {
@@ -354,6 +357,7 @@ describe('blank text and e-mail addresses, as the forms judge them', () => {
       ['owner', `update public.projects set technologies = array['PHP', $1] where slug = 'harbor-coffee-online-store'`, [blank], 'projects_technologies_valid'],
       ['owner', `update public.projects set report_title = $1 where slug = 'harbor-coffee-online-store'`, [blank], 'projects_report_title_length'],
       ['owner', `update public.projects set images = jsonb_build_array(jsonb_build_object('url', '/demo/a.webp', 'alt', $1::text)) where slug = 'harbor-coffee-online-store'`, [blank], 'projects_images_valid'],
+      ['owner', 'update public.profile set site_name = $1', [blank], 'profile_site_name_valid'],
       ['owner', 'update public.profile set name = $1', [blank], 'profile_name_length'],
       ['owner', 'update public.profile set role = $1', [blank], 'profile_role_length'],
       ['owner', 'update public.profile set hero_heading = $1', [blank], 'profile_hero_heading_length'],
@@ -507,6 +511,35 @@ describe('work under NDA (visibility and share links)', () => {
         'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://player.vimeo.com/video/1?autoplay=1', 'javascript:alert(1)']],
     ));
     expect(judged.rows.map((row) => row.ok)).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe('the site name on the profile', () => {
+  it("is 'Portfolio' until the owner names the site, and readable by anyone", async () => {
+    const { rows } = await api.as('anon', (query) => query('select site_name from public.profile'));
+    expect(rows).toEqual([{ site_name: 'Portfolio' }]);
+  });
+
+  it('takes 1 to 60 characters on one line, from the owner only', async () => {
+    const counts = await api.as('owner', async (query) => [
+      (await query('update public.profile set site_name = $1', ['Morgan Data Studio'])).rowCount,
+      (await query('update public.profile set site_name = $1', ['x'.repeat(60)])).rowCount,
+      (await query('update public.profile set site_name = $1', ['  É ✓ 東京  '])).rowCount,
+    ]);
+    expect(counts).toEqual([1, 1, 1]);
+    expect((await api.refusal('anon', `update public.profile set site_name = 'Defaced'`)).code).toBe('42501');
+    expect((await api.as('stranger', (query) => query(`update public.profile set site_name = 'Defaced'`))).rowCount).toBe(0);
+  });
+
+  it.each([
+    ['61 characters', 'x'.repeat(61)],
+    ['a line break', 'Morgan\nStudio'],
+    ['a tab', 'Morgan\tStudio'],
+    ['U+0001', 'Morgan\u0001Studio'],
+    ['DEL', 'Morgan\u007fStudio'],
+  ])('refuses %s', async (_what, name) => {
+    const error = await api.refusal('owner', 'update public.profile set site_name = $1', [name]);
+    expect({ code: error.code, constraint: error.constraint }).toEqual({ code: '23514', constraint: 'profile_site_name_valid' });
   });
 });
 

@@ -42,4 +42,12 @@ export const UPGRADE_ROWS = {
     experience: upgradeRow(10),
     aboutDraft: upgradeRow(11),
   },
+  /** Proposals written before references: two in 2026 (the first answered, then replaced by a second version) and one in 2027. */
+  references: {
+    before: '20261206000200_proposal_documents.sql',
+    first: upgradeRow(12),
+    firstV2: upgradeRow(13),
+    second: upgradeRow(14),
+    nextYear: upgradeRow(15),
+  },
 } as const;

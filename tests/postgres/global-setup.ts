@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-const { images, caseStudies, round2 } = UPGRADE_ROWS;
+const { images, caseStudies, round2, references } = UPGRADE_ROWS;
 
 /** The upgrade tests' rows, each written in the shape its schema had, just before the migration under test. */
 const UPGRADE_STEPS = {
@@ -40,6 +40,14 @@ const UPGRADE_STEPS = {
         end if;
       end $$;`],
   ],
+  [references.before]: [['proposals without references', `
+    insert into public.proposals (id, client_name, title, currency, valid_until, token_hash, created_at) values
+      ('${references.first}', 'Acme', 'First', 'EUR', '2999-12-31', repeat('a', 64), '2026-03-01T10:00:00Z'),
+      ('${references.second}', 'Beta', 'Second', 'EUR', '2999-12-31', repeat('b', 64), '2026-05-01T10:00:00Z'),
+      ('${references.nextYear}', 'Gamma', 'Next year', 'EUR', '2999-12-31', repeat('c', 64), '2027-01-02T10:00:00Z');
+    update public.proposals set status = 'declined', answered_at = now() where id = '${references.first}';
+    insert into public.proposals (id, previous_id, client_name, title, currency, valid_until, token_hash, created_at) values
+      ('${references.firstV2}', '${references.first}', 'Acme', 'First, revised', 'EUR', '2999-12-31', repeat('d', 64), '2027-02-01T10:00:00Z');`]],
 } satisfies Record<string, [string, string][]>;
 
 /** A server started and prepared by `prepare`, stopped if that fails. */

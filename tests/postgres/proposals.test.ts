@@ -486,3 +486,68 @@ describe('the secret key on proposals and testimonials', () => {
     expect(error.code).toBe('42501');
   });
 });
+
+describe('a proposal as a business document', () => {
+  const referenceOf = async (query: Query, id: string) => (await query<{ reference: string }>('select reference from public.proposals where id = $1', [id])).rows[0]!.reference;
+
+  it('is numbered by the database per year, a new version keeping its number and a deleted number never coming back', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const first = await makeProposal(query);
+      const second = await makeProposal(query);
+      const v2 = await newVersion(query, second.id);
+      await query('delete from public.proposals where id = $1', [first.id]);
+      const third = await makeProposal(query);
+      return Promise.all([first.id, second.id, v2.id, third.id].map(async (id) => (id === first.id ? null : referenceOf(query, id))));
+    });
+    const [, second, v2, third] = outcome as string[];
+    const number = (reference: string) => Number(reference.split('-')[2]);
+    expect(second).toMatch(new RegExp(`^P-${new Date().getUTCFullYear()}-\\d{3,}$`));
+    expect(v2).toBe(second);
+    expect(number(third!)).toBe(number(second!) + 1);
+  });
+
+  it('keeps the sender as the profile had it when it was written: a later profile change leaves an answered proposal as the client saw it', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      await query(`update public.profile set business_name = 'Carter Digital', tax_id = 'GB123456789'`);
+      const made = await makeProposal(query);
+      await accept(query, made.token);
+      await query(`update public.profile set business_name = 'Renamed Ltd', tax_id = null`);
+      const open = await makeProposal(query);
+      const senders = (await query<{ id: string; sender: Record<string, string> }>('select id, sender from public.proposals where id = any($1)', [[made.id, open.id]])).rows;
+      const byId = Object.fromEntries(senders.map((row) => [row.id, row.sender]));
+      return { answered: byId[made.id], fresh: byId[open.id] };
+    });
+    expect(outcome.answered).toMatchObject({ name: 'Sam Carter', business_name: 'Carter Digital', tax_id: 'GB123456789' });
+    expect(outcome.fresh).toMatchObject({ name: 'Sam Carter', business_name: 'Renamed Ltd' });
+    expect(outcome.fresh).not.toHaveProperty('tax_id');
+  });
+
+  it('shows the owner a preview of the document without counting an open; anyone else gets nothing', async () => {
+    const outcome = await api.as('owner', async (query) => {
+      const made = await makeProposal(query);
+      const preview = (await query<{ doc: { id: string; reference: string; total: string } }>('select public.preview_proposal($1) as doc', [made.id])).rows[0]!.doc;
+      const opens = (await query<{ n: number }>('select open_count as n from public.proposals where id = $1', [made.id])).rows[0]!.n;
+      await become(query, 'stranger');
+      const stranger = (await query<{ doc: unknown }>('select public.preview_proposal($1) as doc', [made.id])).rows[0]!.doc;
+      return { same: preview.id === made.id, total: preview.total, reference: /^P-\d{4}-\d{3,}$/.test(preview.reference), opens, stranger };
+    });
+    expect(outcome).toEqual({ same: true, total: '100.00', reference: true, opens: 0, stranger: null });
+    expect((await api.refusal('anon', `select public.preview_proposal(gen_random_uuid())`)).code).toBe('42501');
+  });
+
+  it('lets no API role write the reference or the sender', async () => {
+    for (const caller of ['owner', 'service_role'] as const) {
+      expect((await api.refusal(caller, `update public.proposals set reference = 'P-1999-001'`)).code).toBe('42501');
+      expect((await api.refusal(caller, `update public.proposals set sender = '{}'`)).code).toBe('42501');
+    }
+  });
+
+  it('takes the client\'s e-mail address only when it looks like one', async () => {
+    const error = await api.as('owner', async (query) => {
+      const made = await makeProposal(query);
+      await query(`update public.proposals set client_email = 'ann@example.com' where id = $1`, [made.id]);
+      return query(`update public.proposals set client_email = 'not an address' where id = $1`, [made.id]).then(() => null, (failure: { constraint?: string }) => failure.constraint);
+    });
+    expect(error).toBe('proposals_client_email_valid');
+  });
+});

@@ -7,7 +7,7 @@ import { connectAsApi, UPGRADE_ROWS } from './access';
 // about a draft until then); the local launcher's own upgrade path is tests/integration/migrations.test.ts.
 
 const api = connectAsApi('postgresUpgraded');
-const { images, caseStudies, round2 } = UPGRADE_ROWS;
+const { images, caseStudies, round2, references } = UPGRADE_ROWS;
 
 describe('the image migration', () => {
   it('moves every image_url and gallery entry, in order, into the image list with alt text', async () => {
@@ -59,5 +59,28 @@ describe('the round-2 migration (the database agrees with the forms)', () => {
       expect(refused.code).toBe('23514');
       expect(refused.message).toContain(constraint);
     }
+  });
+});
+
+describe('the proposal documents migration', () => {
+  it('numbers the proposals written so far by their first version\'s year and date, later versions keeping theirs, and counts on after them', async () => {
+    const rows = await api.as('owner', async (query) => {
+      const stored = (await query<{ id: string; reference: string; version: number; name: string | null }>(
+        `select id, reference, version, sender ->> 'name' as name from public.proposals where id = any($1::uuid[]) order by reference, version`,
+        [[references.first, references.firstV2, references.second, references.nextYear]],
+      )).rows;
+      const next = (await query<{ reference: string }>(
+        `insert into public.proposals (client_name, title, currency, valid_until, token_hash) values ('Delta', 'New', 'EUR', '2999-12-31', repeat('e', 64)) returning reference`,
+      )).rows[0]!.reference;
+      return { stored, next };
+    });
+    expect(rows.stored).toEqual([
+      { id: references.first, reference: 'P-2026-001', version: 1, name: null },
+      { id: references.firstV2, reference: 'P-2026-001', version: 2, name: null },
+      { id: references.second, reference: 'P-2026-002', version: 1, name: null },
+      { id: references.nextYear, reference: 'P-2027-001', version: 1, name: null },
+    ]);
+    const year = new Date().getUTCFullYear();
+    expect(rows.next).toBe(year === 2026 ? 'P-2026-003' : year === 2027 ? 'P-2027-002' : `P-${year}-001`);
   });
 });

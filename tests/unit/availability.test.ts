@@ -89,6 +89,7 @@ describe('bookingEmbed', () => {
 
 describe('the profile form\'s availability and booking fields', () => {
   const base = {
+    siteName: 'Portfolio',
     name: 'Sam',
     role: 'Lead Developer',
     heroHeading: 'Hello',

@@ -25,8 +25,8 @@ describe('BookingOffer', () => {
 });
 
 describe('AvailabilityBadge', () => {
-  it('says the status in words, then the note', () => {
+  it('says the status in words on its pill, then the note beside it', () => {
     const html = renderToStaticMarkup(<AvailabilityBadge badge={{ status: 'booked', text: 'Booked until 30 April 2099', note: 'Happy to plan work from May' }} />);
-    expect(html).toBe('<p class="availability" data-availability="booked">Booked until 30 April 2099<span class="availability-note"> — Happy to plan work from May</span></p>');
+    expect(html).toBe('<p class="availability" data-availability="booked"><span>Booked until 30 April 2099</span> <span class="availability-note">— Happy to plan work from May</span></p>');
   });
 });

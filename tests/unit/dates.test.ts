@@ -19,12 +19,12 @@ describe('isCalendarDate', () => {
 });
 
 describe('the proposal form', () => {
-  const form = { clientName: 'Acme', title: 'Dashboards', currency: 'EUR', validUntil: '2027-01-31', line0Description: 'Design', line0Quantity: '1', line0Price: '100' };
+  const form = { clientName: 'Acme', title: 'Dashboards', currency: 'EUR', validUntil: '2027-01-31', lines: [{ description: 'Design', quantity: '1', unitPrice: '100' }], milestones: [], projectIds: [] };
 
   it('says which milestone\'s date is not a real one', () => {
-    const result = proposalFormSchema.safeParse({ ...form, milestone0Title: 'Kick-off', milestone0Date: '2027-01-15', milestone1Title: 'Launch', milestone1Date: '2027-02-30' });
+    const result = proposalFormSchema.safeParse({ ...form, milestones: [{ title: 'Kick-off', dueOn: '2027-01-15' }, { title: 'Launch', dueOn: '2027-02-30' }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['milestone1Date', 'Date must be a real date, e.g. 2027-01-15']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['milestones.1.dueOn', 'Date must be a real date, e.g. 2027-01-15']]);
   });
 
   it('refuses a valid-until day the calendar does not have', () => {

@@ -6,6 +6,7 @@ import { blogPostingJsonLd } from '@/lib/posts/structured-data';
 import { personJsonLd } from '@/lib/profile/structured-data';
 
 const profile: Profile = {
+  siteName: 'Portfolio',
   name: 'Sam Example',
   role: 'Lead Developer',
   heroHeading: 'Sites and reports',
@@ -26,6 +27,10 @@ const profile: Profile = {
   availability: { status: 'hidden', date: null, note: null },
   bookingUrl: null,
   currency: 'EUR',
+  businessName: null,
+  businessAddress: null,
+  taxId: null,
+  paymentInstructions: null,
 };
 
 const current: Experience = {

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageMain } from '@/components/site/page-main';
 import { env } from '@/lib/env';
 import { getPublicProfile } from '@/lib/profile/public';
+import { pricingMix } from '@/lib/services/price';
 import { listPublicServices } from '@/lib/services/list';
 import { servicesJsonLd } from '@/lib/services/structured-data';
 import { SERVICE_TEXTS as TEXT, SERVICES_PATH } from '@/lib/services/vocabulary';
@@ -21,7 +22,7 @@ export default async function ServicesPage() {
   return (
     <PageMain>
       <h1 className="page-title">{TEXT.pageTitle}</h1>
-      <p className="mt-3 max-w-2xl text-muted-foreground">{TEXT.pageIntro}</p>
+      <p className="mt-3 max-w-2xl text-muted-foreground">{TEXT.pageIntro(pricingMix(services.map(({ price }) => price)))}</p>
       {services.length === 0 ? (
         <p className="mt-10 empty">{TEXT.publicEmpty}</p>
       ) : (

@@ -22,10 +22,12 @@ const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] 
     ],
   },
   { href: '/admin/proposals', label: 'Proposals' },
+  { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/profile', label: 'Profile' },
   ...HOME_LISTS.map(({ id, label }) => ({ href: `/admin/${id}`, label })),
   { href: '/admin/posts', label: 'Posts' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/export', label: 'Export' },
 ];
 
 /** The frame of every admin section: header, section links, session watch, the flash toast. */

@@ -53,9 +53,14 @@ export function LeadFacts({ lead }: { lead: Message }) {
           ))}
         </ol>
       ) : null}
-      <AdminLink href={`/admin/proposals/new?lead=${lead.id}`} className="btn btn-outline btn-sm mt-4">
-        Write a proposal
-      </AdminLink>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <AdminLink href={`/admin/proposals/new?lead=${lead.id}`} className="btn btn-outline btn-sm">
+          Write a proposal
+        </AdminLink>
+        <AdminLink href={`/admin/payments?lead=${lead.id}`} className="btn btn-outline btn-sm">
+          Payments
+        </AdminLink>
+      </div>
     </>
   );
 }

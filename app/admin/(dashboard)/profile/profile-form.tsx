@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { saveProfileAction } from './actions';
 import { AvailabilitySection } from './profile-availability';
 import { FooterAndCvSection, PortraitSection } from './profile-files';
-import { AboutSection, ContactSection, IntroductionsSection, StatsSection } from './profile-sections';
+import { AboutSection, BusinessSection, ContactSection, IntroductionsSection, StatsSection } from './profile-sections';
 import { FormCard } from '@/components/admin/form-card';
 import { formFields } from '@/components/forms/form-fields';
 import { useActionFeedback } from '@/components/forms/use-action-feedback';
@@ -33,6 +33,7 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       <PortraitSection {...sections} onBusy={setIsPortraitUploading} />
       <ContactSection {...sections} />
       <AvailabilitySection {...sections} />
+      <BusinessSection {...sections} />
       <IntroductionsSection {...sections} />
       <FooterAndCvSection {...sections} onBusy={setIsCvUploading} />
       <div className="flex justify-end">

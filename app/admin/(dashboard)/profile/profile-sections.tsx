@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormFields } from '@/components/forms/form-fields';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { Profile } from '@/lib/profile/model';
-import { PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import { DEFAULT_SITE_NAME, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileFormField } from '@/lib/profile/schema';
 import { CURRENCY_OPTIONS, DEFAULT_CURRENCY } from '@/lib/validation/currencies';
 
@@ -23,6 +23,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function AboutSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="About you">
+      <InputField
+        {...field('siteName', 'Site name', profile?.siteName ?? DEFAULT_SITE_NAME)}
+        isRequired
+        maxLength={L.siteName}
+        hint="The header's brand, and the end of every page's title and of the blog feeds' titles, e.g. your name or your business's."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...field('name', 'Name', profile?.name)} isRequired maxLength={L.name} autoComplete="name" />
         <InputField {...field('role', 'Role', profile?.role)} isRequired maxLength={L.role} placeholder="Lead Developer & Power BI Specialist" />
@@ -86,6 +92,31 @@ export function IntroductionsSection({ fields: { field }, profile }: SectionProp
       <InputField {...field('skillsIntro', 'Skills introduction', profile?.skillsIntro)} maxLength={L.sectionIntro} />
       <InputField {...field('projectsIntro', 'Projects introduction', profile?.projectsIntro)} maxLength={L.sectionIntro} />
       <InputField {...field('contactIntro', 'Contact introduction', profile?.contactIntro)} maxLength={L.sectionIntro} />
+    </Section>
+  );
+}
+
+export function BusinessSection({ fields: { field }, profile }: SectionProps) {
+  return (
+    <Section title="Business details and payment (on proposals)">
+      <p className="text-sm text-muted-foreground">Shown in the sender block of every proposal you write from now on, each only when set. Proposals already written keep the details they were written with.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('businessName', 'Business name', profile?.businessName)} maxLength={L.businessName} autoComplete="organization" />
+        <InputField {...field('taxId', 'Tax number', profile?.taxId)} maxLength={L.taxId} hint="A VAT or tax registration number." />
+      </div>
+      <TextareaField
+        {...field('businessAddress', 'Business address', profile?.businessAddress)}
+        rows={3}
+        className="min-h-0"
+        maxLength={L.businessAddress}
+        autoComplete="street-address"
+      />
+      <TextareaField
+        {...field('paymentInstructions', 'Payment instructions (Markdown)', profile?.paymentInstructions)}
+        rows={4}
+        maxLength={L.paymentInstructions}
+        hint="How clients pay a proposal that is not paid on a Stripe page: bank details, IBAN, a PayPal address. Shown once they accept."
+      />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/services/price';
 export async function editorChoices(db: Db) {
   const [services, projects] = await Promise.all([serviceList.list(db), listProjects(db)]);
   return {
-    services: services.map((service) => ({ value: service.id, label: `${service.name} (${formatPrice(service.price)})` })),
+    services: services.map((service) => ({ value: service.id, label: `${service.name} (${formatPrice(service.price)})`, name: service.name, price: service.price?.amount ?? null })),
     projects: projects.map((project) => ({ value: project.id, label: `${project.title} (${project.visibility})` })),
   };
 }

@@ -5,6 +5,13 @@ import { getProposal } from '@/lib/proposals/admin';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
 import { isUuid } from '@/lib/slug';
 import { editorChoices } from '../editor-data';
+import { deleteManualPaymentAction, recordManualPaymentAction } from '../../payments/actions';
+import { PaymentList } from '@/components/admin/payment-list';
+import { RecordPaymentForm } from '@/components/admin/record-payment-form';
+import { Card } from '@/components/ui/card';
+import { amountDueOf, listPayments } from '@/lib/payments/admin';
+import { formatMoney } from '@/lib/proposals/format';
+import { isStripeConfigured } from '@/lib/payments/stripe';
 import { ProposalForm } from '../proposal-form';
 
 export const metadata: Metadata = { title: 'Proposal', robots: { index: false, follow: false } };
@@ -20,7 +27,9 @@ export default async function ProposalPage({ params }: Props) {
       failure={PROPOSAL_TEXTS.listFailed}
       load={async (db) => {
         const proposal = isUuid(id) ? await getProposal(db, id) : null;
-        return proposal ? { proposal, ...(await editorChoices(db)) } : null;
+        if (!proposal) return null;
+        const [choices, payments, due] = await Promise.all([editorChoices(db), listPayments(db, { proposalId: id }), amountDueOf(db, id)]);
+        return { proposal, ...choices, payments, due };
       }}
     >
       {(data) => {
@@ -28,10 +37,22 @@ export default async function ProposalPage({ params }: Props) {
         const { proposal } = data;
         return (
           <div className="grid gap-6">
-            <h2 className="text-2xl font-semibold tracking-tight">
-              {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
-            </h2>
-            <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-2xl font-semibold tracking-tight">
+                {proposal.reference} · {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
+              </h2>
+              <a href={`/admin/preview/proposals/${proposal.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-md">
+                Preview as the client sees it
+              </a>
+            </div>
+            <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} stripeReady={isStripeConfigured()} />
+            <Card aria-labelledby="proposal-payments" className="grid gap-4 p-5 sm:p-6">
+              <h3 id="proposal-payments" className="text-lg font-semibold">
+                Payments{Number(data.due) > 0 ? ` (due on acceptance: ${formatMoney(data.due, proposal.currency)})` : ''}
+              </h3>
+              <PaymentList payments={data.payments} deleteAction={deleteManualPaymentAction} empty="No payments for this proposal yet." />
+              <RecordPaymentForm proposalId={proposal.id} currency={proposal.currency} due={data.due} action={recordManualPaymentAction} />
+            </Card>
           </div>
         );
       }}
