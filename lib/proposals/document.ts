@@ -39,6 +39,7 @@ export type StoredDocument = {
   deposit_value: string | null;
   payment_method: PaymentMethod;
   amount_due: string;
+  payment_instructions: string | null;
   payments: { status: PaymentStatus; amount: string; amount_refunded: string; source: 'stripe' | 'manual'; paid_at: string | null; receipt_url: string | null; invoice_url: string | null }[];
 };
 
@@ -84,7 +85,7 @@ export async function toPublicProposal(doc: StoredDocument, signer: Signer | Db 
     supersededAt: doc.superseded_at,
     createdAt: doc.created_at,
     versionHash: doc.version_hash,
-    payment: { terms: doc.payment_terms, deposit: doc.deposit_value, method: doc.payment_method, due: doc.amount_due },
+    payment: { terms: doc.payment_terms, deposit: doc.deposit_value, method: doc.payment_method, due: doc.amount_due, instructions: doc.payment_instructions },
     payments: doc.payments.map((payment) => ({
       status: payment.status,
       amount: payment.amount,

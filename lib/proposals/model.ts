@@ -39,7 +39,7 @@ export type PublicProposal = {
   /** The hash of this exact version: an answer names it. */
   versionHash: string;
   /** What the client pays on accepting (the database's amount, in the currency's minor unit) and how. */
-  payment: { terms: PaymentTerms; deposit: string | null; method: PaymentMethod; due: string };
+  payment: { terms: PaymentTerms; deposit: string | null; method: PaymentMethod; due: string; instructions: string | null };
   /** Payments made or under way against it, oldest first. */
   payments: { status: PaymentStatus; amount: string; amountRefunded: string; source: 'stripe' | 'manual'; paidAt: string | null; receiptUrl: string | null; invoiceUrl: string | null }[];
   projects: Project[];

@@ -395,6 +395,8 @@ as $$
     'superseded_at', p.superseded_at, 'created_at', p.created_at, 'version_hash', private.proposal_version(p.id),
     'subtotal', t.subtotal::text, 'discount', t.discount::text, 'total', t.total::text,
     'payment_terms', p.payment_terms, 'deposit_value', p.deposit_value::text, 'payment_method', p.payment_method, 'amount_due', t.amount_due::text,
+    -- How to pay without Stripe: the owner's instructions as they are now (bank details change).
+    'payment_instructions', case when p.payment_terms <> 'none' then (select f.payment_instructions from public.profile f limit 1) end,
     'payments', (select coalesce(jsonb_agg(jsonb_build_object('status', y.status, 'amount', y.amount::text, 'amount_refunded', y.amount_refunded::text,
                    'source', y.source, 'paid_at', y.paid_at, 'receipt_url', y.receipt_url, 'invoice_url', y.invoice_url) order by y.created_at), '[]'::jsonb)
                  from public.payments y where y.proposal_id = p.id and y.status in ('processing', 'paid', 'refunded', 'partially_refunded')),

@@ -5,7 +5,6 @@ import { ProposalChrome } from '@/components/proposals/proposal-chrome';
 import { ProposalDocument } from '@/components/proposals/proposal-document';
 import { ProposalPayment } from '@/components/proposals/proposal-payment';
 import { isStripeConfigured } from '@/lib/payments/stripe';
-import { getPublicProfile } from '@/lib/profile/public';
 import { env } from '@/lib/env';
 import { openProposal } from '@/lib/proposals/public';
 import { renderProposalMarkdown } from '@/lib/proposals/render';
@@ -32,7 +31,6 @@ export default async function ProposalPage({ params, searchParams }: Props) {
   const proposal = await openProposal(token);
   if (!proposal) notFound();
   const { checkout } = await searchParams;
-  const instructions = proposal.payment.terms === 'none' ? null : (await getPublicProfile())?.paymentInstructions;
   return (
     <ProposalChrome ownerName={proposal.sender.name ?? new URL(env.siteUrl).host}>
       <ProposalDocument
@@ -43,7 +41,7 @@ export default async function ProposalPage({ params, searchParams }: Props) {
         payment={
           <ProposalPayment
             proposal={proposal}
-            instructionsHtml={instructions ? renderProposalMarkdown(instructions) : ''}
+            instructionsHtml={proposal.payment.instructions ? renderProposalMarkdown(proposal.payment.instructions) : ''}
             token={token}
             canPayByStripe={isStripeConfigured()}
             pay={payProposalAction}

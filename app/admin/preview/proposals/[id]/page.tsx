@@ -33,7 +33,7 @@ export default async function ProposalPreviewPage({ params }: Props) {
         siteUrl={env.siteUrl}
         introductionHtml={proposal.introduction ? renderProposalMarkdown(proposal.introduction) : ''}
         termsHtml={proposal.terms ? renderProposalMarkdown(proposal.terms) : ''}
-        payment={<ProposalPayment proposal={proposal} instructionsHtml="" token={null} canPayByStripe={false} pay={noAnswer} checkout={null} />}
+        payment={<ProposalPayment proposal={proposal} instructionsHtml={proposal.payment.instructions ? renderProposalMarkdown(proposal.payment.instructions) : ''} token={null} canPayByStripe={false} pay={noAnswer} checkout={null} />}
         answer={<ProposalAnswerSection proposal={proposal} token={null} accept={noAnswer} decline={noAnswer} />}
       />
     </ProposalChrome>
