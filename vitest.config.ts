@@ -10,10 +10,10 @@ const alias = {
 // These files start backends of their own and use none of the shared one's: two projects of
 // their own, which `npm test` runs where the machine has a core to spare. An older local schema to
 // upgrade (`upgrades`) runs beside the quiet end-to-end specs; the launcher's backends, one with
-// e-mail confirmations on and the two a content archive moves between (`own-backend`) start when
-// the integration files end, while the quiet specs mostly wait.
+// e-mail confirmations on, the two a content archive moves between and one with the recipe's
+// example list (`own-backend`) start when the integration files end, while the quiet specs mostly wait.
 const UPGRADES = ['tests/integration/migrations.test.ts'];
-const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts', 'tests/integration/content-archive.test.ts'];
+const OWN_BACKEND = ['tests/integration/launcher.test.ts', 'tests/integration/sign-up.test.ts', 'tests/integration/content-archive.test.ts', 'tests/integration/recipe.test.ts'];
 
 export default defineConfig({
   resolve: { alias },

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { listPublicPosts, listPublicTags } from '@/lib/posts/public';
 import { listPublicProjects } from '@/lib/projects/public';
-import { listPublicServices } from '@/lib/services/public';
+import { listPublicServices } from '@/lib/services/list';
 import { SERVICES_PATH } from '@/lib/services/vocabulary';
 import { env } from '@/lib/env';
 import { postPath, tagPath } from '@/lib/posts/tags';

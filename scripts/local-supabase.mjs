@@ -87,19 +87,24 @@ function liteEnv(project) {
   };
 }
 
-async function lite(project, args) {
+/** Runs a lite command on the project; `input` goes to its stdin. */
+async function lite(project, args, input) {
   try {
-    const { stdout } = await execFileAsync(process.execPath, [liteCli, ...args, ...LITE_CONFIG], {
+    const running = execFileAsync(process.execPath, [liteCli, ...args, ...LITE_CONFIG], {
       cwd: project.workdir,
       env: liteEnv(project),
       maxBuffer: 16 * 1024 * 1024,
     });
-    return stdout;
+    running.child.stdin?.end(input);
+    return (await running).stdout;
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
     throw new Error(`lite ${args[0]} ${args[1] ?? ''} failed:\n${output || error.message}`);
   }
 }
+
+/** Runs `sql` on the project's database while no backend has it open (only one process may open a PGlite data directory). */
+export const runSql = (project, sql) => lite(project, ['db', 'query'], sql);
 
 export const dataDir = (project) => path.join(project.tempDir, 'data');
 const storageDir = (project) => path.join(project.tempDir, 'storage');

@@ -11,11 +11,11 @@ import { sendMessage } from '@/lib/messages/send';
 import { notifyOwner } from '@/lib/mail/notify';
 import { CONTACT_TEXTS } from '@/lib/messages/vocabulary';
 import { getPublicProfile } from '@/lib/profile/public';
-import { keyedHash, takeLimits } from '@/lib/data/throttle';
-import { clientAddress, clientBucket } from '@/lib/request/client-address';
+import { keyedHash, takeRequestLimits } from '@/lib/data/throttle';
+import { clientBucket } from '@/lib/request/client-address';
+import { MINUTE } from '@/lib/time';
 import { CHOICE_FIELDS, contactSchema } from '@/lib/messages/schema';
 
-const MINUTE = 60_000;
 const siteHost = new URL(env.siteUrl).host;
 
 /**
@@ -38,21 +38,23 @@ export const sendMessageAction = validatedAction(
 
     // Per client first: one client's messages count against its own limits long before the
     // database's cap for everyone.
-    const requestHeaders = await headers();
-    const client = clientAddress(requestHeaders);
-    const check = await takeLimits([
-      { action: 'message', kind: 'email', value: email, max: 3, windowMs: 60 * MINUTE },
-      { action: 'message', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE },
-    ]);
-    if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? CONTACT_TEXTS.failed : CONTACT_TEXTS.throttled };
+    const throttle = await takeRequestLimits(
+      (client) => [
+        { action: 'message', kind: 'email', value: email, max: 3, windowMs: 60 * MINUTE },
+        { action: 'message', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE },
+      ],
+      { throttled: CONTACT_TEXTS.throttled, unavailable: CONTACT_TEXTS.failed },
+    );
+    if (!throttle.ok) return throttle;
 
     // What the database's per-sender limit counts: the client, hashed the same way on every instance.
     const lead = { name, email, message, ...enquiry.enquiry };
-    const result = await sendMessage(lead, keyedHash(clientBucket(client)));
+    const result = await sendMessage(lead, keyedHash(clientBucket(throttle.client)));
     if (!result.ok) return { ok: false, message: result.message };
 
     after(() => notifyOwner(lead));
     // Counted for Insights after the answer too, so a slow count never delays the visitor.
+    const requestHeaders = await headers();
     after(() => countServerEvent('message', '/', requestHeaders));
     return sent;
   },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PersonJsonLd } from '@/components/home/person-json-ld';
 import { HomeSections } from '@/components/home/sections';
 import { getPublicProfile } from '@/lib/profile/public';
-import { listPublicSkills } from '@/lib/skills/data';
+import { listPublicSkills } from '@/lib/skills/list';
 import { pageMetadata } from '@/lib/site/metadata';
 import { sendMessageAction } from './actions';
 

@@ -1,10 +1,3 @@
-import Image from './opengraph-image';
-import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/og/share-image';
-
 // The same card as the Open Graph image.
+export { alt, contentType, default, size } from './opengraph-image';
 export const revalidate = 60;
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-export const alt = "The portfolio's title and its owner's name and role";
-
-export default Image;

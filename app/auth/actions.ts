@@ -8,15 +8,14 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { getSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { setFlash } from '@/lib/actions/flash-cookie';
-import { checkLimits, recordHit, refusalOf, takeLimits, type Limit } from '@/lib/data/throttle';
+import { checkLimits, recordHit, refusalOf, takeRequestLimits, tooManyAttempts, type Limit } from '@/lib/data/throttle';
 import { clientAddress } from '@/lib/request/client-address';
 import { loginSchema, newPasswordSchema, passwordResetSchema, signUpSchema } from '@/lib/auth/schema';
+import { MINUTE } from '@/lib/time';
 
 // Auth actions have no owner step: they are how a session starts and ends. Each form a stranger
 // can post is throttled per e-mail address and per client address (lib/data/throttle.ts, shared by
 // every instance; the address is the one lib/request/client-address.ts trusts).
-
-const MINUTE = 60_000;
 
 function limitsFor(action: string, email: string, client: string, perEmail: number, perClient: number, windowMs: number): Limit[] {
   return [
@@ -24,6 +23,8 @@ function limitsFor(action: string, email: string, client: string, perEmail: numb
     { action, kind: 'client', value: client, max: perClient, windowMs },
   ];
 }
+
+const refusals = { throttled: tooManyAttempts, unavailable: AUTH_MESSAGES.unreachable };
 
 export const signInAction = validatedAction(
   loginSchema,
@@ -49,9 +50,8 @@ export const signUpAction = validatedAction(
   signUpSchema,
   async (account) => {
     // Every attempt counts (each may send an e-mail): 3 per address and 20 per client an hour.
-    const limits = limitsFor('sign-up', account.email, clientAddress(await headers()), 3, 20, 60 * MINUTE);
-    const check = await takeLimits(limits);
-    if (!check.ok) return { ok: false, message: refusalOf(check, AUTH_MESSAGES.unreachable) };
+    const throttle = await takeRequestLimits((client) => limitsFor('sign-up', account.email, client, 3, 20, 60 * MINUTE), refusals);
+    if (!throttle.ok) return throttle;
     // With the Auth server's default e-mail template, the confirmation link returns to the site root.
     const result = await signUp(account, `${env.siteUrl}/`);
     if (!result.ok) return { ok: false, message: result.message };
@@ -64,9 +64,8 @@ export const signUpAction = validatedAction(
 );
 
 export const requestPasswordResetAction = validatedAction(passwordResetSchema, async ({ email }) => {
-  const limits = limitsFor('password-reset', email, clientAddress(await headers()), 3, 10, 60 * MINUTE);
-  const check = await takeLimits(limits);
-  if (!check.ok) return { ok: false, message: refusalOf(check, AUTH_MESSAGES.unreachable) };
+  const throttle = await takeRequestLimits((client) => limitsFor('password-reset', email, client, 3, 10, 60 * MINUTE), refusals);
+  if (!throttle.ok) return throttle;
   const result = await requestPasswordReset(email, `${env.siteUrl}/auth/confirm?type=recovery`);
   return result.ok ? { ok: true, message: AUTH_MESSAGES.resetSent } : { ok: false, message: result.message };
 });

@@ -6,8 +6,7 @@ import { getSession } from '@/lib/auth/session';
 import { signInAction, signUpAction } from './actions';
 import { AuthForm } from './auth-form';
 import { AuthLink, AuthShell } from './auth-shell';
-
-const EMAIL = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
+import { EMAIL, newPassword } from './fields';
 
 export const metadata: Metadata = { title: 'Admin Portal', robots: { index: false, follow: false } };
 
@@ -44,7 +43,7 @@ export default async function AuthPage() {
             fields={[
               { name: 'fullName', label: 'Full Name', autoComplete: 'name', placeholder: 'Jane Doe' },
               EMAIL,
-              { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+              newPassword('password', 'Password'),
             ]}
             submitLabel="Create Account"
             pendingLabel="Creating account..."

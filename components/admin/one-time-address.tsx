@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 
+// A secret address (a share link's, a testimonial request's, a proposal's) is shown once, right
+// after it is made: the database keeps only its hash, so this is the owner's one chance to copy
+// it. How it is made and kept until then: ./new-address-form.tsx.
+
 const COPY_TEXTS = {
   copied: 'Link copied successfully',
   copyFailed: 'The link could not be copied. Select it and copy it yourself.',
 } as const;
 
-/**
- * A secret address shown once, right after it is made (a share link's, a testimonial request's,
- * a proposal's): the database keeps only its hash, so this is the owner's one chance to copy it.
- */
+/** The address, with why it is shown only now and a copy button. */
 export function OneTimeAddress({ notice, label, url }: { notice: string; label: string; url: string }) {
   // Which address was copied: a new one shows "Copy link" again without resetting anything.
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);

@@ -15,7 +15,7 @@ type Props = { proposalId: string; currency: string; due: string; action: (state
 export function RecordPaymentForm({ proposalId, currency, due, action }: Props) {
   const router = useRouter();
   const { formRef, formAction, isPending, errors, values, formMessage } = useActionFeedback<ManualPaymentField>(action, { onSuccess: () => router.refresh() });
-  const { field, initial } = formFields<ManualPaymentField>('payment', { errors, values });
+  const { field } = formFields<ManualPaymentField>('payment', { errors, values });
   const today = new Date().toISOString().slice(0, 10);
   return (
     <form ref={formRef} action={formAction} noValidate aria-label="Record a payment" className="grid gap-3">
@@ -26,11 +26,11 @@ export function RecordPaymentForm({ proposalId, currency, due, action }: Props) 
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
-        <InputField {...field('amount', `Amount (${currency})`)} isRequired inputMode="decimal" defaultValue={initial('amount', Number(due) > 0 ? due : '')} />
-        <InputField {...field('paidOn', 'Received on')} isRequired type="date" max={today} defaultValue={initial('paidOn', today)} />
-        <InputField {...field('method', 'Method')} isRequired maxLength={L.method} placeholder="Bank transfer" defaultValue={initial('method', '')} />
+        <InputField {...field('amount', `Amount (${currency})`, Number(due) > 0 ? due : '')} isRequired inputMode="decimal" />
+        <InputField {...field('paidOn', 'Received on', today)} isRequired type="date" max={today} />
+        <InputField {...field('method', 'Method', '')} isRequired maxLength={L.method} placeholder="Bank transfer" />
       </div>
-      <InputField {...field('note', 'Note (optional)')} maxLength={L.note} defaultValue={initial('note', '')} />
+      <InputField {...field('note', 'Note (optional)', '')} maxLength={L.note} />
       <Button type="submit" variant="outline" disabled={isPending} className="justify-self-start">
         {isPending ? 'Recording...' : 'Record payment'}
       </Button>

@@ -21,11 +21,7 @@ export function Hero({ profile, availability }: { profile: Profile | null; avail
         {photo && portrait ? (
           // eslint-disable-next-line @next/next/no-img-element -- sources from getImageProps on the server (lib/images/sources.ts)
           <img
-            src={portrait.src}
-            srcSet={portrait.srcSet}
-            sizes={portrait.sizes}
-            width={portrait.width}
-            height={portrait.height}
+            {...portrait}
             alt={photo.alt}
             fetchPriority="high"
             className="mb-8 aspect-square size-32 rounded-full border-4 border-card object-cover elevated sm:size-44 lg:mb-0 lg:size-64"

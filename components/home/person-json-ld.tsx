@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/site/json-ld';
 import type { Profile } from '@/lib/profile/model';
-import { listPublicExperience } from '@/lib/experience/public';
+import { listPublicExperience } from '@/lib/experience/list';
 import { env } from '@/lib/env';
 import { personJsonLd } from '@/lib/profile/structured-data';
 

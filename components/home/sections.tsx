@@ -7,14 +7,14 @@ import { ProjectsSection } from '@/components/home/projects-section';
 import { Services } from '@/components/home/services';
 import { Skills } from '@/components/home/skills';
 import { Testimonials } from '@/components/home/testimonials';
-import { listPublicExperience } from '@/lib/experience/public';
+import { listPublicExperience } from '@/lib/experience/list';
 import { listPublicPosts } from '@/lib/posts/public';
 import { LATEST_POSTS } from '@/lib/posts/vocabulary';
 import { availabilityBadge } from '@/lib/profile/availability';
 import { getPublicProfile } from '@/lib/profile/public';
 import { getPublicProjectGrid } from '@/lib/projects/public';
-import { listPublicServices } from '@/lib/services/public';
-import { listPublicSkills } from '@/lib/skills/data';
+import { listPublicServices } from '@/lib/services/list';
+import { listPublicSkills } from '@/lib/skills/list';
 import { listPublicTestimonialsWithProjects } from '@/lib/testimonials/public';
 
 /**

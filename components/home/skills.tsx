@@ -1,4 +1,4 @@
-import type { Skill } from '@/lib/skills/data';
+import type { Skill } from '@/lib/skills/list';
 import { SkillIcon } from './skill-icon';
 import { HomeSection } from './home-section';
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { RelatedList } from '@/components/site/related-list';
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
 import type { PostContext } from '@/lib/posts/context';
 import type { Post } from '@/lib/posts/model';
@@ -101,20 +102,14 @@ export function PostArticle({ post, context, notice }: { post: Post; context: Po
           <div>{next ? <Neighbour post={next} direction="next" /> : null}</div>
         </nav>
       ) : null}
-      {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-[70ch]">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            Related posts
-          </h2>
-          <ul className="mt-6 grid gap-5">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <PostCard post={other} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedList
+        id="related-heading"
+        title="Related posts"
+        items={related}
+        keyOf={(other) => other.slug}
+        render={(other) => <PostCard post={other} headingLevel="h3" />}
+        className="mx-auto mt-16 max-w-[70ch]"
+      />
     </>
   );
 }

@@ -19,11 +19,7 @@ export function ProjectImage({
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the sources are next/image's own (getImageProps)
     <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
+      {...image}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       // Spread, not `undefined`: an absent prop costs nothing in the page's RSC copy.

@@ -171,6 +171,34 @@ export function ownerAction<S extends z.ZodType, T, A extends Answer = Record<ne
 }
 
 /**
+ * An owner-only action that makes a one-time address (a share link, a testimonial request, a
+ * proposal) from a form's fields sent typed: field errors as a form gets them, and a success
+ * answers the full address (null when the save made none), the only time it is ever shown (the
+ * database keeps the token's hash only), with whatever else `answer` adds.
+ */
+export function ownerAddressAction<S extends z.ZodType, T extends { url: string | null }, A extends Answer = Record<never, never>>(
+  config: { schema: S; hidden?: readonly FieldOf<S>[]; answer?: (value: T, input: z.output<S>) => A } & OwnerWrite<z.output<S>, T>,
+) {
+  const { hidden = [], answer, ...write } = config;
+  return ownerAction({ ...write, fields: { hidden }, answer: (value: T, input: z.output<S>): A & Pick<T, 'url'> => ({ ...(answer ? answer(value, input) : ({} as A)), url: value.url }) });
+}
+
+/**
+ * An owner-only action that revokes an address (a share link, a testimonial request, a proposal)
+ * by its id, in the words of its area: `forbidden` for another account, `notFound` for an id that
+ * names none, `revoked` when done.
+ */
+export function ownerRevokeAction<S extends z.ZodType, T>(config: {
+  schema: S;
+  texts: { forbidden: string; notFound: string; revoked: string };
+  write: (id: z.output<S>, owner: Owner) => Promise<WriteResult<T>>;
+  revalidate: (value: T) => void;
+}) {
+  const { texts, ...write } = config;
+  return ownerAction({ ...write, forbidden: texts.forbidden, invalid: texts.notFound, success: texts.revoked });
+}
+
+/**
  * An owner-only read called with typed arguments (a Markdown preview): session + owner → parse
  * → `read` → its answer. It writes nothing, so nothing is revalidated.
  */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { SECOND } from '@/lib/time';
 
 // Whether a Storage file is still public, for proxy.ts to ask before the image optimiser answers
 // for it. /_next/image keeps what it fetched, and when a refetch fails (the file was removed, or
@@ -8,7 +9,7 @@ import { env } from '@/lib/env';
 // kept for CHECK_TTL_MS on this instance (every instance within the minute); a write in this
 // process forgets every answer at once.
 
-const CHECK_TTL_MS = 30_000;
+const CHECK_TTL_MS = 30 * SECOND;
 const MAX_CHECKS = 2_000;
 
 type Check = { answer: Promise<boolean>; at: number };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { MINUTE, SECOND } from '@/lib/time';
 
 // The mechanism behind proxy.ts's indexes of which URLs exist (projects, posts): kept in this
 // server's memory and read from the database with the public key at most once a minute
@@ -6,8 +7,8 @@ import 'server-only';
 // a URL is not in it (saved elsewhere, or a scheduled post whose time has come), at most every
 // few seconds. If the backend cannot be reached, the answer is 'unsure' and the page decides.
 
-const MAX_AGE_MS = 60_000;
-const MIN_RELOAD_INTERVAL_MS = 5_000;
+const MAX_AGE_MS = MINUTE;
+const MIN_RELOAD_INTERVAL_MS = 5 * SECOND;
 
 /** How long a request waits for the backend's answer to one of proxy.ts's checks. */
 export const CHECK_TIMEOUT_MS = 5_000;

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
-import type { Json, Tables } from '@/lib/supabase/database.types';
-import type { TableName } from '@/lib/supabase/db';
+import type { DbError } from '@/lib/data/write-result';
+import type { Json, Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database.types';
+import type { Db, TableName } from '@/lib/supabase/db';
 
 // How a table's rows are named and read back. The clients are typed with the generated Database,
 // so a select written as a literal list gives typed rows; what the generator cannot know (a
@@ -13,8 +14,11 @@ import type { TableName } from '@/lib/supabase/db';
  */
 export const columnsOf = <Table extends TableName, const Columns extends readonly (keyof Tables<Table> & string)[]>(
   _table: Table,
-  columns: Columns & ([Exclude<keyof Tables<Table>, Columns[number]>] extends [never] ? unknown : never),
+  columns: Columns & EveryColumn<Table, Columns>,
 ) => columns;
+
+/** Nothing more when `Columns` names every column of `Table`; otherwise a type nothing satisfies. */
+export type EveryColumn<Table extends TableName, Columns extends readonly string[]> = [Exclude<keyof Tables<Table>, Columns[number]>] extends [never] ? unknown : never;
 
 type SelectList<Columns extends readonly string[]> = Columns extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
   ? Rest extends readonly []
@@ -64,6 +68,25 @@ export type TriggerFilled<Row, Filled extends keyof Row> = Omit<Row, Filled> & {
  */
 export const filledByTrigger = <Row, Filled extends keyof Row>(row: TriggerFilled<Row, Filled>) => row as Row;
 
+/** A field's name as its column's: authorName → author_name, stat1Value → stat1_value. */
+type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}` : Field;
+
+/**
+ * The form's `fields` under their columns' names in `table` (`authorName` → `author_name`), for
+ * the columns a form fills as they are; the rest a row's mapping writes itself. A field whose
+ * column `table` does not have is refused at compile time, and the row type it goes into checks
+ * each column's type.
+ */
+export function asColumns<Table extends TableName, Input, const Field extends keyof Input & string>(
+  _table: Table,
+  input: Input,
+  fields: readonly Field[] & ([ColumnName<Field>] extends [keyof TablesInsert<Table>] ? unknown : never),
+) {
+  const row = Object.fromEntries(fields.map((field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), input[field]]));
+  // Object.fromEntries types its keys as string; they are the fields' column names, as above.
+  return row as { [F in Field as ColumnName<F>]: Input[F] };
+}
+
 /**
  * A timestamptz as an ISO 8601 instant in UTC (`…T…Z`), the one form that leaves the data layer:
  * the API may send Postgres's own text (`2026-11-26 11:22:50.358+00`), which sitemaps, structured
@@ -74,3 +97,25 @@ export function isoInstant(value: string | null): string | null;
 export function isoInstant(value: string | null) {
   return value === null ? null : new Date(value).toISOString();
 }
+
+type Answer<Data> = PromiseLike<{ data: Data | null; error: DbError | null }>;
+type Query<Row> = Answer<Row[]> & {
+  eq(column: 'id', value: string): Query<Row>;
+  order(column: string, options: { ascending: boolean }): Query<Row>;
+  maybeSingle(): Answer<Row>;
+};
+
+/** The part of PostgREST's query builder a declared list uses (lib/data/list-declaration.ts), on the generated types of one table. */
+type TableRows<T extends TableName> = {
+  select<Row = Tables<T>>(columns: string): Query<Row>;
+  insert(rows: TablesInsert<T>[]): { select(columns: string): Query<Tables<T>> };
+  update(values: TablesInsert<T> | TablesUpdate<T>): { eq(column: 'id', value: string): { select(columns: string): Query<Tables<T>> } };
+  delete(): { eq(column: 'id', value: string): { select(columns: 'id'): Query<{ id: string }> } };
+};
+
+/**
+ * The query builder of a table that is a type parameter, whose generated types TypeScript cannot
+ * resolve: they are stated here once. Its reads select every column (a declared list's columns
+ * are checked as columnsOf checks them), so a row is the generated row.
+ */
+export const rowsOf = <T extends TableName>(db: Db, table: T) => db.from(table) as unknown as TableRows<T>;

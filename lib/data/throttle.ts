@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { clientBucket } from '@/lib/request/client-address';
+import { headers } from 'next/headers';
+import { clientAddress, clientBucket } from '@/lib/request/client-address';
 import { secretKey, serviceClient } from '@/lib/supabase/service';
+import { MINUTE } from '@/lib/time';
 
 // Sliding-window limits for the forms strangers can post (sign-in, sign-up, password reset, the
 // contact form). The counters are rows in Postgres behind public.throttle(), which only the
@@ -77,6 +79,23 @@ export async function recordHit(limits: readonly Limit[]): Promise<void> {
   await run(limits, 'record');
 }
 
+/**
+ * What a form a stranger posts does first: counts one hit under `limits` of the client that sent
+ * this request (the address lib/request/client-address.ts trusts) and of whatever else they
+ * name. The client's address when the form may go on; otherwise what to answer, over a limit
+ * (`throttled`) or when the throttle could not be reached (`unavailable`).
+ */
+export async function takeRequestLimits(
+  limits: (client: string) => readonly Limit[],
+  refusals: { throttled: string | ((retryAfterMs: number) => string); unavailable: string },
+): Promise<{ ok: true; client: string } | { ok: false; message: string }> {
+  const client = clientAddress(await headers());
+  const check = await takeLimits(limits(client));
+  if (check.ok) return { ok: true, client };
+  if ('isUnavailable' in check) return { ok: false, message: refusals.unavailable };
+  return { ok: false, message: typeof refusals.throttled === 'string' ? refusals.throttled : refusals.throttled(check.retryAfterMs) };
+}
+
 /** "Too many attempts. Try again in 15 minutes.", or `unavailable` when the throttle could not be reached. */
 export function refusalOf(check: Exclude<LimitCheck, { ok: true }>, unavailable: string): string {
   return 'isUnavailable' in check ? unavailable : tooManyAttempts(check.retryAfterMs);
@@ -84,6 +103,6 @@ export function refusalOf(check: Exclude<LimitCheck, { ok: true }>, unavailable:
 
 /** "Too many attempts. Try again in 15 minutes." */
 export function tooManyAttempts(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf } from '@/lib/data/rows';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
 import type { ExperienceInput } from '@/lib/experience/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
@@ -17,7 +17,6 @@ export const EXPERIENCE_COLUMNS = columnsOf('experience', [
   'technologies',
   'created_at',
 ]);
-export const EXPERIENCE_SELECT = selectList(EXPERIENCE_COLUMNS);
 
 /** An entry of the owner's career as the app uses it; months as 'YYYY-MM'. */
 export type Experience = {
@@ -47,15 +46,8 @@ export const toExperience = (row: Tables<'experience'>): Experience => ({
 });
 
 export const toExperienceRow = (input: ExperienceInput): TablesInsert<'experience'> => ({
-  role: input.role,
-  organisation: input.organisation,
-  location: input.location,
-  start_month: input.startMonth,
+  ...asColumns('experience', input, ['role', 'organisation', 'location', 'startMonth', 'isCurrent', 'summary', 'highlights', 'technologies']),
   end_month: input.isCurrent ? null : input.endMonth,
-  is_current: input.isCurrent,
-  summary: input.summary,
-  highlights: input.highlights,
-  technologies: input.technologies,
 });
 
 /** Named CHECK constraints of public.experience → what to fix (checked against the migration). */

@@ -1,35 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_LIMITS as L } from '@/lib/experience/vocabulary';
-import { checkbox, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
-import { splitList } from '@/lib/projects/schema';
-
-/** One highlight per line, at most five. */
-const highlights = z
-  .string()
-  .max(L.highlights * (L.highlight + 2), 'Highlights is too long')
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.string().max(L.highlight, `Each highlight must be at most ${L.highlight} characters`))
-      .max(L.highlights, `At most ${L.highlights} highlights, one per line`),
-  );
-
-const technologies = z
-  .string()
-  .max(L.technologies * (L.technology + 2), 'Technologies is too long')
-  .optional()
-  .transform((value) => splitList(value ?? ''))
-  .pipe(
-    z
-      .array(z.string().max(L.technology, `Each technology must be at most ${L.technology} characters`))
-      .max(L.technologies, `At most ${L.technologies} technologies`),
-  );
+import { checkbox, itemList, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
 
 export const experienceSchema = z
   .object({
@@ -40,8 +11,8 @@ export const experienceSchema = z
     endMonth: optionalMonth('End'),
     isCurrent: checkbox(),
     summary: text('Summary', L.summary),
-    highlights,
-    technologies,
+    highlights: itemList({ label: 'Highlights', item: 'highlight', items: 'highlights', count: L.highlights, max: L.highlight, by: 'line' }),
+    technologies: itemList({ label: 'Technologies', item: 'technology', items: 'technologies', count: L.technologies, max: L.technology, by: 'comma' }),
   })
   .superRefine((entry, ctx) => {
     if (entry.isCurrent && entry.endMonth) ctx.addIssue({ code: 'custom', path: ['endMonth'], message: 'A current role has no end: leave End empty' });
@@ -51,6 +22,3 @@ export const experienceSchema = z
 
 export type ExperienceFormField = keyof z.input<typeof experienceSchema>;
 export type ExperienceInput = z.output<typeof experienceSchema>;
-
-export const experienceIdSchema = z.uuid({ error: 'Not a valid entry id' });
-export const editedExperienceSchema = experienceSchema.safeExtend({ experienceId: experienceIdSchema });

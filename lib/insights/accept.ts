@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { limitKey } from '@/lib/data/throttle';
+import { MINUTE } from '@/lib/time';
 import { clientAddress } from '@/lib/request/client-address';
 import { hitSchema } from '@/lib/insights/schema';
 import { countEvent, countPageView, isCountable } from './count';
@@ -38,7 +39,7 @@ export async function acceptHit(body: string, headers: HeaderReader): Promise<nu
   // The shared per-client throttle (the key as lib/data/throttle.ts makes it), taken by the database
   // in the same call as the hit.
   const address = clientAddress(headers);
-  const throttle = { key: limitKey({ action: 'insight', kind: 'client', value: address }), max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: 60_000 };
+  const throttle = { key: limitKey({ action: 'insight', kind: 'client', value: address }), max: INSIGHT_LIMITS.hitsPerClientPerMinute, windowMs: MINUTE };
   try {
     const waitMs = hit.event
       ? await countEvent(hit.event, path, throttle)

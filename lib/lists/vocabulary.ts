@@ -1,5 +1,6 @@
-// What every owner-ordered list shares (projects, skills, and later lists): the two moves and
-// what the admin area says about them. Zod-free and client-safe.
+// What the owner's lists share: the two moves of a list in manual order and what the admin area
+// says about them, and the two states of a list whose items are published (projects, services,
+// posts). Zod-free and client-safe.
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
@@ -8,3 +9,7 @@ export const LIST_TEXTS = {
   atEnd: 'Already at the end of the list',
   moveImpossible: 'That move is not possible.',
 } as const;
+
+/** A draft is seen by the owner only. */
+export const PUBLISHING_STATUSES = ['draft', 'published'] as const;
+export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listPublicServices } from '@/lib/services/public';
+import { listPublicServices } from '@/lib/services/list';
 
 /** A service a visitor may enquire about: its slug (the key stored with a message) and its name. */
 export type EnquiryService = { slug: string; name: string };

@@ -4,7 +4,7 @@ import { getPublicProfile } from '@/lib/profile/public';
 import { getPublicProjectBySlug, listPublicProjects } from '@/lib/projects/public';
 import { findTechnology } from '@/lib/projects/technology';
 import { categoryLabel } from '@/lib/projects/vocabulary';
-import { listPublicServices } from '@/lib/services/public';
+import { listPublicServices } from '@/lib/services/list';
 import { SERVICE_TEXTS } from '@/lib/services/vocabulary';
 import { shareImage, type ShareCard } from './share-image';
 

@@ -1,8 +1,7 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { takeLimits } from '@/lib/data/throttle';
-import { clientAddress } from '@/lib/request/client-address';
+import { takeRequestLimits } from '@/lib/data/throttle';
 import { serviceClient } from '@/lib/supabase/service';
+import { MINUTE } from '@/lib/time';
 import { createCheckoutSession } from './stripe';
 import { PAYMENT_TEXTS } from './vocabulary';
 
@@ -10,8 +9,6 @@ import { PAYMENT_TEXTS } from './vocabulary';
 // database decides (begin_checkout: only the token of an accepted, current version that owes
 // something by Stripe; one payment page at a time) and computes the amount; only then does the
 // server ask Stripe for the page, and the client goes there to pay.
-
-const MINUTE = 60_000;
 
 type Begun =
   | { outcome: 'create'; payment_id: string; reference: string; version: number; title: string; client_email: string | null; currency: string; amount_minor: number; full: boolean }
@@ -22,8 +19,11 @@ export type CheckoutStart = { ok: true; url: string } | { ok: false; outcome: 'p
 
 /** `returnUrl`: the proposal's address, where Stripe's page sends the client back. */
 export async function startCheckout(token: string, returnUrl: string): Promise<CheckoutStart> {
-  const check = await takeLimits([{ action: 'checkout', kind: 'client', value: clientAddress(await headers()), max: 10, windowMs: 10 * MINUTE }]);
-  if (!check.ok) return { ok: false, outcome: 'failed', message: 'isUnavailable' in check ? PAYMENT_TEXTS.unavailable : PAYMENT_TEXTS.throttled };
+  const throttle = await takeRequestLimits((client) => [{ action: 'checkout', kind: 'client', value: client, max: 10, windowMs: 10 * MINUTE }], {
+    throttled: PAYMENT_TEXTS.throttled,
+    unavailable: PAYMENT_TEXTS.unavailable,
+  });
+  if (!throttle.ok) return { ...throttle, outcome: 'failed' };
   try {
     const { data, error } = await serviceClient().rpc('begin_checkout', { token });
     if (error) throw new Error(error.message);

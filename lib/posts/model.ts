@@ -1,8 +1,9 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { readingMinutes } from '@/lib/posts/reading-time';
-import { POST_LIMITS as L, POST_STATUSES, type PostStatus } from '@/lib/posts/vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { POST_LIMITS as L, type PostStatus } from '@/lib/posts/vocabulary';
 import { publicImageUrl } from '@/lib/images/bucket';
 import type { PostInput } from '@/lib/posts/schema';
 import { POST_SLUG_RULE } from '@/lib/posts/schema';
@@ -23,7 +24,6 @@ export const POST_COLUMNS = columnsOf('posts', [
   'created_at',
   'updated_at',
 ]);
-export const POST_SELECT = selectList(POST_COLUMNS);
 
 /** A post as the app uses it. */
 export type Post = {
@@ -60,7 +60,7 @@ export const toPost = (row: Tables<'posts'>): Post => ({
   coverSrc: row.cover_path ? publicImageUrl(env.supabaseUrl, row.cover_path) : null,
   tags: row.tags,
   projectId: row.project_id,
-  status: oneOf(POST_STATUSES, row.status, 'posts.status'),
+  status: oneOf(PUBLISHING_STATUSES, row.status, 'posts.status'),
   publishAt: isoInstant(row.publish_at),
   updatedAt: isoInstant(row.updated_at),
   readingMinutes: readingMinutes(row.body),
@@ -69,15 +69,8 @@ export const toPost = (row: Tables<'posts'>): Post => ({
 /** The columns a form writes; a null slug is made from the title, a null time is now. */
 export const toPostRow = (input: PostInput) =>
   filledByTrigger<TablesInsert<'posts'>, 'slug'>({
-    title: input.title,
-    slug: input.slug,
-    summary: input.summary,
-    body: input.body,
-    cover_path: input.coverPath,
+    ...asColumns('posts', input, ['title', 'slug', 'summary', 'body', 'coverPath', 'tags', 'projectId', 'status']),
     cover_alt: input.coverPath ? input.coverAlt : null,
-    tags: input.tags,
-    project_id: input.projectId,
-    status: input.status,
     publish_at: input.publishAt ?? new Date().toISOString(),
   });
 

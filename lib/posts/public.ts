@@ -1,31 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import { cachedClient } from '@/lib/data/cache';
-import { withFallback } from '@/lib/data/fallback';
-import { DataError } from '@/lib/data/write-result';
 import { RELATED_POSTS } from '@/lib/posts/vocabulary';
-import { POST_SELECT, toPost, type Post } from './model';
+import { postList } from './list';
+import type { Post } from './model';
 
-/** The cache tag of every public read of posts: an owner's save of posts expires it. */
-export const POSTS_TAG = 'posts';
+// What visitors read of the posts: one cached read, and what the pages make of it.
 
-// What visitors read of the posts: cached under the 'posts' tag, one read per request. Row-level
-// security leaves out drafts and posts whose publish time has not come, so a scheduled post
-// appears by itself once a cached read is older than the data cache's max age and is read again.
-
-/** Every post visitors may read, newest first; none when the backend failed (logged). */
-export const listPublicPosts = cache(
-  (): Promise<Post[]> =>
-    withFallback('posts', [], async () => {
-      const { data, error } = await cachedClient(POSTS_TAG)
-        .from('posts')
-        .select(POST_SELECT)
-        .order('publish_at', { ascending: false })
-        .order('id', { ascending: true });
-      if (error) throw new DataError('list posts', error);
-      return data.map(toPost);
-    }),
-);
+/** Every post visitors may read, newest first, cached under POSTS_TAG; none when the backend failed (logged). */
+export const listPublicPosts = postList.listPublic;
 
 export const getPublicPostBySlug = cache(async (slug: string): Promise<Post | null> => (await listPublicPosts()).find((post) => post.slug === slug) ?? null);
 

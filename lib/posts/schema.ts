@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { isPostCoverPath } from '@/lib/posts/covers';
 import { parseTags } from '@/lib/posts/tags';
-import { POST_LIMITS as L, POST_STATUSES } from '@/lib/posts/vocabulary';
-import { SLUG_PATTERN } from '@/lib/slug';
-import { optionalProjectId, optionalText, requiredText as text } from '@/lib/validation/fields';
+import { newItemStatus } from '@/lib/lists/schema';
+import { POST_LIMITS as L } from '@/lib/posts/vocabulary';
+import { optionalProjectId, optionalSlug, optionalText, requiredText as text } from '@/lib/validation/fields';
 
 export const POST_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. faster-wordpress';
-
-/** Empty: the database makes one from the title. Typed capitals are lowered, nothing else is changed. */
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(L.slug, `Slug must be at most ${L.slug} characters`)
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || SLUG_PATTERN.test(value), POST_SLUG_RULE);
 
 /** "Power BI, WordPress" → ['power-bi', 'wordpress']: normalised, repeats dropped, at most 5. */
 const tags = z
@@ -38,7 +28,7 @@ const publishAt = z
 export const postSchema = z
   .object({
     title: text('Title', L.title),
-    slug,
+    slug: optionalSlug(L.slug, POST_SLUG_RULE),
     summary: text('Summary', L.summary),
     body: text('Body', L.body),
     coverPath: z
@@ -52,7 +42,7 @@ export const postSchema = z
     projectId: optionalProjectId(),
     publishAt,
     // "Publish" (or "Schedule") posts published; "Save as draft" posts draft.
-    status: z.enum(POST_STATUSES).optional().default('published'),
+    status: newItemStatus(),
   })
   .superRefine((post, ctx) => {
     if (post.coverPath && !post.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: 'Describe the cover image for people who cannot see it' });
@@ -61,9 +51,6 @@ export const postSchema = z
 export type PostFormField = keyof z.input<typeof postSchema>;
 export type PostInput = z.output<typeof postSchema>;
 
-export const postIdSchema = z.uuid({ error: 'Not a valid post id' });
-export const editedPostSchema = postSchema.safeExtend({ postId: postIdSchema });
-export const postStatusSchema = z.object({ id: postIdSchema, status: z.enum(POST_STATUSES) });
 
 /** What the admin form's Preview sends. */
 export const postPreviewSchema = z.string().max(L.body);

@@ -1,8 +1,9 @@
 // Posts: limits, statuses and the texts the site and the admin area show. Zod-free and
 // client-safe. A test checks the limits and constraint names against the migration.
 
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import type { PublishingStatus } from '@/lib/lists/vocabulary';
+
+export type PostStatus = PublishingStatus;
 
 export const POST_LIMITS = {
   title: 150,

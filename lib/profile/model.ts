@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { columnsOf, oneOf, parseStored, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { AVAILABILITY_STATUSES, PROFILE_FILES_BUCKET, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
@@ -128,38 +128,17 @@ export function toProfile(row: Tables<'profile'>): Profile {
 export function toProfileRow(input: ProfileInput): TablesInsert<'profile'> {
   return {
     id: true,
-    site_name: input.siteName,
-    name: input.name,
-    role: input.role,
-    hero_heading: input.heroHeading,
-    intro: input.intro,
-    description: input.description,
-    contact_email: input.contactEmail,
-    code_url: input.codeUrl,
-    network_url: input.networkUrl,
-    other_links: input.otherLinks,
+    ...asColumns('profile', input, [
+      'siteName', 'name', 'role', 'heroHeading', 'intro', 'description', 'contactEmail', 'codeUrl', 'networkUrl', 'otherLinks', 'skillsIntro',
+      'projectsIntro', 'contactIntro', 'copyrightYear', 'cvPath', 'cvUrl', 'photoPath', 'availability', 'availabilityDate', 'availabilityNote',
+      'bookingUrl', 'currency', 'businessName', 'businessAddress', 'taxId', 'paymentInstructions',
+    ]),
     stats: [
       { value: input.stat1Value, label: input.stat1Label },
       { value: input.stat2Value, label: input.stat2Label },
       { value: input.stat3Value, label: input.stat3Label },
     ],
-    skills_intro: input.skillsIntro,
-    projects_intro: input.projectsIntro,
-    contact_intro: input.contactIntro,
-    copyright_year: input.copyrightYear,
-    cv_path: input.cvPath,
-    cv_url: input.cvUrl,
-    photo_path: input.photoPath,
     photo_alt: input.photoPath ? input.photoAlt : null,
-    availability: input.availability,
-    availability_date: input.availabilityDate,
-    availability_note: input.availabilityNote,
-    booking_url: input.bookingUrl,
-    currency: input.currency,
-    business_name: input.businessName,
-    business_address: input.businessAddress,
-    tax_id: input.taxId,
-    payment_instructions: input.paymentInstructions,
   };
 }
 

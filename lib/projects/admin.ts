@@ -1,29 +1,42 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/supabase/db';
-import { moveRow } from '@/lib/data/lists';
-import { DataError, describeWriteError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
-import type { MoveDirection } from '@/lib/lists/vocabulary';
+import { ownerTable } from '@/lib/data/list-declaration';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { DataError, type WriteResult } from '@/lib/data/write-result';
 import { PROJECT_TEXTS, type Status } from '@/lib/projects/vocabulary';
 import { projectIdSchema, type ProjectInput } from '@/lib/projects/schema';
 import { checkImages, placeImages, removeUnusedImages, undoPlacement, withSignedImages } from './storage';
-import { PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project } from './model';
+import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES, PROJECT_SELECT, selectProject, selectProjects, toProject, toRow, type Project } from './model';
 import { PROJECTS_TAG } from '@/lib/projects/public';
-import { revalidateTags } from '@/lib/data/revalidate';
 import { forgetProjectIndex } from '@/lib/projects/route-index';
 
 // The admin area's reads and writes. Every function takes the caller's session client and
-// nothing here is cached: row-level security decides what the caller may do, not this code.
+// nothing here is cached: row-level security decides, not this code. A project's form writes its
+// images too, so adding and saving one are its own; the rest is what every list does.
 
-const refused = (error: { code?: string; message: string }) =>
-  describeWriteError(error, {
-    forbidden: PROJECT_TEXTS.forbidden,
-    constraints: PROJECT_CONSTRAINT_MESSAGES,
-    failed: 'The project could not be saved',
-  });
+/**
+ * After a successful project write: every public read of projects expires (testimonials' reads
+ * carry the tag too), and the proxy reads its index of project addresses again.
+ */
+export function revalidateProjects() {
+  revalidateTags(PROJECTS_TAG);
+  forgetProjectIndex();
+}
 
-const notFound: WriteFailure = { ok: false, reason: 'not_found', message: PROJECT_TEXTS.notFound };
-const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: PROJECT_TEXTS.forbidden };
+/** The projects in the owner's order: delete (then its files), move, publish. */
+export const projectTable = ownerTable({
+  table: 'projects',
+  columns: PROJECT_COLUMNS,
+  toItem: toProject,
+  noun: 'project',
+  texts: PROJECT_TEXTS,
+  constraints: PROJECT_CONSTRAINT_MESSAGES,
+  revalidate: revalidateProjects,
+  afterDelete: (db, id) => removeUnusedImages(db, id, []),
+});
+
+const { refused, forbidden, notFound, refusedOrMissing } = projectTable;
 
 /** Every project in display order, as this session may see them. Throws on failure. */
 export async function listProjects(db: Db): Promise<Project[]> {
@@ -46,12 +59,6 @@ export async function getProjectSlug(db: Db, id: string): Promise<string | null>
   const { data, error } = await db.from('projects').select('slug').eq('id', id).maybeSingle();
   if (error) throw new DataError('load the project', error);
   return data?.slug ?? null;
-}
-
-/** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
-async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
-  const { data } = await db.from('projects').select('id').eq('id', id).maybeSingle();
-  return data ? forbidden : notFound;
 }
 
 /**
@@ -115,35 +122,4 @@ export async function updateProject(db: Db, id: string, input: ProjectInput): Pr
 }
 
 /** Publishes or unpublishes the project (a draft is seen by the owner only). */
-export async function setProjectStatus(db: Db, id: string, status: Status): Promise<WriteResult<Project>> {
-  if (!projectIdSchema.safeParse(id).success) return notFound;
-  const { data, error } = await db.from('projects').update({ status }).eq('id', id).select(PROJECT_SELECT);
-  if (error) return refused(error);
-  const row = data[0];
-  return row ? { ok: true, value: toProject(row) } : refusedOrMissing(db, id);
-}
-
-/** Deletes the project, then its files. */
-export async function deleteProject(db: Db, id: string): Promise<WriteResult> {
-  if (!projectIdSchema.safeParse(id).success) return notFound;
-  const { data, error } = await db.from('projects').delete().eq('id', id).select('id');
-  if (error) return refused(error);
-  if (data.length === 0) return refusedOrMissing(db, id);
-  await removeUnusedImages(db, id, []);
-  return { ok: true, value: undefined };
-}
-
-/** Swaps the project with its neighbour (one transaction in the database). False at either end. */
-export async function moveProject(db: Db, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
-  if (!projectIdSchema.safeParse(id).success) return notFound;
-  return moveRow(db, 'projects', id, direction, refused);
-}
-
-/**
- * After a successful project write: every public read of projects expires (testimonials' reads
- * carry the tag too), and the proxy reads its index of project addresses again.
- */
-export function revalidateProjects() {
-  revalidateTags(PROJECTS_TAG);
-  forgetProjectIndex();
-}
+export const setProjectStatus = (db: Db, id: string, status: Status) => projectTable.setColumns(db, id, { status });

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import { z } from 'zod';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, parseStored, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf, parseStored, selectList } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { imageSrc, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE } from '@/lib/projects/power-bi';
 import { VIDEO_RULE } from '@/lib/video/embed';
-import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, STATUSES, VISIBILITIES, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { CATEGORIES, CATEGORY_RULE, PROJECT_LIMITS, VISIBILITIES, type Category, type Status, type Visibility } from '@/lib/projects/vocabulary';
 import { SLUG_RULE, outcomesOf, type ProjectInput } from '@/lib/projects/schema';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 
@@ -95,7 +96,7 @@ export function toProject(row: Tables<'projects'>): Project {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    status: oneOf(STATUSES, row.status, 'projects.status'),
+    status: oneOf(PUBLISHING_STATUSES, row.status, 'projects.status'),
     description: row.description,
     category: oneOf(CATEGORIES, row.category, 'projects.category'),
     technologies: row.technologies,
@@ -126,27 +127,11 @@ export function toProject(row: Tables<'projects'>): Project {
  */
 export function toRow(input: ProjectInput): TablesInsert<'projects'> {
   return filledByTrigger<TablesInsert<'projects'>, 'display_order' | 'slug'>({
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    category: input.category,
-    technologies: input.technologies,
-    images: input.images,
-    project_url: input.projectUrl,
-    github_url: input.githubUrl,
-    report_url: input.reportUrl,
-    report_title: input.reportTitle,
-    featured: input.featured,
-    client: input.client,
-    owner_role: input.ownerRole,
-    period_start: input.periodStart,
-    period_end: input.periodEnd,
-    is_ongoing: input.isOngoing,
-    team_size: input.teamSize,
+    ...asColumns('projects', input, [
+      'title', 'slug', 'description', 'category', 'technologies', 'images', 'projectUrl', 'githubUrl', 'reportUrl', 'reportTitle', 'featured',
+      'client', 'ownerRole', 'periodStart', 'periodEnd', 'isOngoing', 'teamSize', 'visibility', 'videoUrl', 'videoTitle',
+    ]),
     outcomes: outcomesOf(input),
-    visibility: input.visibility,
-    video_url: input.videoUrl,
-    video_title: input.videoTitle,
   });
 }
 

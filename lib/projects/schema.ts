@@ -3,17 +3,10 @@ import { IMAGE_PATH, type StoredImage } from '@/lib/images/bucket';
 import { POWER_BI_RULE, parsePowerBiUrl } from '@/lib/projects/power-bi';
 import { VIDEO_RULE, parseVideoUrl } from '@/lib/video/embed';
 import { isSlug, isUuid } from '@/lib/slug';
-import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, STATUSES, VISIBILITIES, type OutcomeSlot } from '@/lib/projects/vocabulary';
+import { newItemStatus, statusChangeSchema } from '@/lib/lists/schema';
+import { CATEGORIES, CATEGORY_RULE, OUTCOME_SLOTS, PROJECT_LIMITS, PROJECT_TEXTS, VISIBILITIES, type OutcomeSlot } from '@/lib/projects/vocabulary';
 import { isHttpUrl, isImageSrc } from '@/lib/utils';
-import { checkbox, optionalLabel, optionalMonth, requiredText as text } from '@/lib/validation/fields';
-
-/** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
-export function splitList(value: string): string[] {
-  return value
-    .split(/[,\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+import { checkbox, optionalLabel, optionalMonth, requiredText as text, splitList } from '@/lib/validation/fields';
 
 /** Keeps the first spelling of each name, compared case-insensitively. */
 function dedupe(items: string[]): string[] {
@@ -235,11 +228,11 @@ export const projectIdSchema = z.uuid({ error: 'Not a valid project id' });
 export const newProjectSchema = projectSchema.safeExtend({
   id: z.uuid({ error: PROJECT_TEXTS.formExpired }),
   // "Add Project" publishes; "Save as draft" posts status=draft.
-  status: z.enum(STATUSES).optional().default('published'),
+  status: newItemStatus(),
 });
 
 /** Publish or unpublish. */
-export const projectStatusSchema = z.object({ id: projectIdSchema, status: z.enum(STATUSES) });
+export const projectStatusSchema = statusChangeSchema(projectIdSchema);
 
 /** The description to preview in the admin form. */
 export const markdownPreviewSchema = z.object({

@@ -2,12 +2,12 @@
 // admin area shows. Zod-free, so client components can import it without shipping the
 // validator; the public grid's code imports ./grid alone, without the admin's texts. A test
 // checks the limits against the migration's constraints.
+import type { PublishingStatus } from '@/lib/lists/vocabulary';
 
 export { CATEGORIES, FILTERS, MAX_PAGE_LIMIT, categoryLabel, projectPath, type Category, type Filter } from './grid';
 
 /** A draft is seen only by the owner; a published project by everyone. */
-export const STATUSES = ['draft', 'published'] as const;
-export type Status = (typeof STATUSES)[number];
+export type Status = PublishingStatus;
 
 /**
  * Who may see a published project: everyone (listed everywhere), whoever has its address

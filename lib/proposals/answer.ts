@@ -1,20 +1,17 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { mailOwner } from '@/lib/mail/notify';
-import { takeLimits } from '@/lib/data/throttle';
-import { clientAddress } from '@/lib/request/client-address';
+import { takeRequestLimits } from '@/lib/data/throttle';
+import { MINUTE } from '@/lib/time';
 import { answerProposal, type Answer } from './public';
 import { PROPOSAL_TEXTS } from './vocabulary';
 
 // The client's answer, from the proposal's page: throttled per trusted client address in
 // Postgres, recorded once by the database, then the owner is told by mail (after the answer).
 
-const MINUTE = 60_000;
-
 export async function answer(token: string, version: string, given: Answer): Promise<{ ok: boolean; message: string }> {
-  const check = await takeLimits([{ action: 'proposal-answer', kind: 'client', value: clientAddress(await headers()), max: 10, windowMs: 10 * MINUTE }]);
-  if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? PROPOSAL_TEXTS.failed : PROPOSAL_TEXTS.throttled };
+  const throttle = await takeRequestLimits((client) => [{ action: 'proposal-answer', kind: 'client', value: client, max: 10, windowMs: 10 * MINUTE }], { throttled: PROPOSAL_TEXTS.throttled, unavailable: PROPOSAL_TEXTS.failed });
+  if (!throttle.ok) return throttle;
   let outcome;
   try {
     outcome = await answerProposal(token, version, given);

@@ -1,11 +1,12 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, isoInstant, oneOf, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger, isoInstant, oneOf } from '@/lib/data/rows';
 import { CATEGORIES, CATEGORY_RULE, type Category } from '@/lib/projects/vocabulary';
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types';
 import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
 import { CURRENCY_RULE, PRICE_AMOUNT_RULE, SERVICE_SLUG_RULE, priceOf, type ServiceInput } from './schema';
-import { SERVICE_LIMITS as L, SERVICE_STATUSES, type ServiceStatus } from './vocabulary';
+import { PUBLISHING_STATUSES } from '@/lib/lists/vocabulary';
+import { SERVICE_LIMITS as L, type ServiceStatus } from './vocabulary';
 
 export const SERVICE_COLUMNS = columnsOf('services', [
   'id',
@@ -24,8 +25,6 @@ export const SERVICE_COLUMNS = columnsOf('services', [
   'created_at',
   'updated_at',
 ]);
-
-export const SERVICE_SELECT = selectList(SERVICE_COLUMNS);
 
 /** A service as the app uses it. */
 export type Service = {
@@ -63,28 +62,21 @@ export const toService = (row: Tables<'services'>): Service => ({
   duration: row.duration,
   category: oneOf(CATEGORIES, row.category, 'services.category'),
   featured: row.featured,
-  status: oneOf(SERVICE_STATUSES, row.status, 'services.status'),
+  status: oneOf(PUBLISHING_STATUSES, row.status, 'services.status'),
   updatedAt: isoInstant(row.updated_at),
 });
 
 /**
- * The columns the form writes (the status only when adding); the database fills in the order and,
- * when the slug is null, makes one from the name. The amount's text passes the schema's
- * isPriceAmount, so its number is that decimal exactly (see toPrice).
+ * The columns the form writes (a new service's status is its declaration's, lib/services/list.ts);
+ * the database fills in the order and, when the slug is null, makes one from the name. The
+ * amount's text passes the schema's isPriceAmount, so its number is that decimal exactly (see toPrice).
  */
 export const toServiceRow = (input: ServiceInput) => {
   const price = priceOf(input);
   return filledByTrigger<TablesInsert<'services'>, 'display_order' | 'slug'>({
-    name: input.name,
-    slug: input.slug,
-    outcome: input.outcome,
-    description: input.description,
-    included: input.included,
+    ...asColumns('services', input, ['name', 'slug', 'outcome', 'description', 'included', 'duration', 'category', 'featured']),
     price_amount: price ? Number(price.amount) : null,
     price_currency: price?.currency ?? null,
-    duration: input.duration,
-    category: input.category,
-    featured: input.featured,
   });
 };
 

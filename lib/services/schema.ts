@@ -1,41 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_RULE } from '@/lib/projects/vocabulary';
-import { SLUG_PATTERN } from '@/lib/slug';
-import { checkbox, optionalLabel, requiredText as text } from '@/lib/validation/fields';
+import { checkbox, itemList, optionalLabel, optionalSlug, requiredText as text } from '@/lib/validation/fields';
 import { isCurrencyCode } from '@/lib/validation/currencies';
 import type { ServicePrice } from './price';
-import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L, SERVICE_STATUSES } from './vocabulary';
+import { newItemStatus } from '@/lib/lists/schema';
+import { PRICINGS, SERVICE_LABELS as LABEL, SERVICE_LIMITS as L } from './vocabulary';
 
 export const SERVICE_SLUG_RULE = 'Slug must be lowercase letters, digits and hyphens, e.g. wordpress-care-plan';
 export const PRICE_AMOUNT_RULE = `Price must be a number above 0 and at most ${L.priceAmount.toLocaleString('en-US')}, with at most ${L.priceDecimals} decimals, e.g. 1500 or 99.50`;
 export const CURRENCY_RULE = 'Choose the currency of the price (an ISO 4217 code such as EUR)';
-
-/** Empty: the database makes one from the name. Typed capitals are lowered, nothing else is changed. */
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(L.slug, `Slug must be at most ${L.slug} characters`)
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || SLUG_PATTERN.test(value), SERVICE_SLUG_RULE);
-
-/** One item per line, blank lines skipped. */
-const included = z
-  .string()
-  .max(L.included * (L.includedItem + 2), "What's included is too long")
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.string().max(L.includedItem, `Each included item must be at most ${L.includedItem} characters`))
-      .max(L.included, `At most ${L.included} included items, one per line`),
-  );
 
 /** "1,500" and "1 500" read as 1500: the decimal text, checked by isPriceAmount (the row takes the number it names exactly). */
 const amount = z
@@ -56,10 +29,11 @@ export function isPriceAmount(value: string): boolean {
 export const serviceSchema = z
   .object({
     name: text(LABEL.name, L.name),
-    slug,
+    // Empty: the database makes one from the name.
+    slug: optionalSlug(L.slug, SERVICE_SLUG_RULE),
     outcome: text(LABEL.outcome, L.outcome).refine((value) => !value.includes('\n'), `${LABEL.outcome} must be one line`),
     description: text(LABEL.description, L.description),
-    included,
+    included: itemList({ label: "What's included", item: 'included item', items: 'included items', count: L.included, max: L.includedItem, by: 'line' }),
     pricing: z.enum(PRICINGS, { error: 'Choose a starting price or On request' }),
     priceAmount: amount,
     priceCurrency: z
@@ -88,12 +62,8 @@ export function priceOf(input: Pick<ServiceInput, 'pricing' | 'priceAmount' | 'p
 }
 
 /** A new service: "Add Service" posts published, "Save as draft" posts draft. An edit keeps the status. */
-export const newServiceSchema = serviceSchema.safeExtend({ status: z.enum(SERVICE_STATUSES).optional().default('published') });
+export const newServiceSchema = serviceSchema.safeExtend({ status: newItemStatus() });
 export type NewServiceInput = z.output<typeof newServiceSchema>;
-
-export const serviceIdSchema = z.uuid({ error: 'Not a valid service id' });
-export const editedServiceSchema = serviceSchema.safeExtend({ serviceId: serviceIdSchema });
-export const serviceStatusSchema = z.object({ id: serviceIdSchema, status: z.enum(SERVICE_STATUSES) });
 
 /** What the form's Markdown preview sends. */
 export const serviceDescriptionPreviewSchema = z.string().max(L.description);

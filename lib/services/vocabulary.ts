@@ -2,8 +2,9 @@
 // admin area show. Zod-free and client-safe. A test checks the limits and constraint names
 // against the migration.
 
-export const SERVICE_STATUSES = ['draft', 'published'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+import type { PublishingStatus } from '@/lib/lists/vocabulary';
+
+export type ServiceStatus = PublishingStatus;
 
 /** A starting price ("From €1,500") or none ("On request"). */
 export const PRICINGS = ['from', 'on_request'] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isoInstant } from '@/lib/data/rows';
-import { TESTIMONIAL_LIMITS as T } from '@/lib/testimonials/vocabulary';
+import { quoteConstraintMessages } from '@/lib/testimonials/model';
 import { TESTIMONIAL_REQUEST_LIMITS as L, TESTIMONIAL_REQUEST_TEXTS, type TestimonialRequest } from '@/lib/testimonial-requests/vocabulary';
 import type { Tables } from '@/lib/supabase/database.types';
 
@@ -31,10 +31,7 @@ export const TESTIMONIAL_REQUEST_CONSTRAINT_MESSAGES: Record<string, string> = {
   testimonial_requests_project_id_fkey: 'That project no longer exists. Choose another one, or none.',
   testimonial_submissions_request_id_key: TESTIMONIAL_REQUEST_TEXTS.unusable,
   testimonial_submissions_request_id_fkey: TESTIMONIAL_REQUEST_TEXTS.unusable,
-  testimonial_submissions_quote_length: `Quote must be 1 to ${T.quote} characters`,
-  testimonial_submissions_author_name_length: `Name must be 1 to ${T.authorName} characters`,
-  testimonial_submissions_author_role_length: `Role must be 1 to ${T.authorRole} characters`,
-  testimonial_submissions_company_length: `Company must be 1 to ${T.company} characters`,
+  ...quoteConstraintMessages('testimonial_submissions'),
   testimonial_submissions_photo_path_valid: 'The photo could not be stored. Please try again, or send it without one.',
   testimonial_submissions_consent_given: 'Tick the box to agree that your testimonial may be published',
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { columnsOf, filledByTrigger, selectList } from '@/lib/data/rows';
+import { asColumns, columnsOf, filledByTrigger } from '@/lib/data/rows';
 import { env } from '@/lib/env';
 import { peoplePhotoUrl } from '@/lib/people/photos';
 import { TESTIMONIAL_LIMITS as L } from '@/lib/testimonials/vocabulary';
@@ -19,7 +19,6 @@ export const TESTIMONIAL_COLUMNS = columnsOf('testimonials', [
   'display_order',
   'created_at',
 ]);
-export const TESTIMONIAL_SELECT = selectList(TESTIMONIAL_COLUMNS);
 
 /** A testimonial as the app uses it. */
 export type Testimonial = {
@@ -52,23 +51,19 @@ export const toTestimonial = (row: Tables<'testimonials'>): Testimonial => ({
 
 /** The columns a form writes; a new testimonial's display_order is filled by the database (at the end). */
 export const toTestimonialRow = (input: TestimonialInput) =>
-  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>({
-    quote: input.quote,
-    author_name: input.authorName,
-    author_role: input.authorRole,
-    company: input.company,
-    photo_path: input.photoPath,
-    project_id: input.projectId,
-    source_url: input.sourceUrl,
-    featured: input.featured,
-  });
+  filledByTrigger<TablesInsert<'testimonials'>, 'display_order'>(asColumns('testimonials', input, ['quote', 'authorName', 'authorRole', 'company', 'photoPath', 'projectId', 'sourceUrl', 'featured']));
+
+/** The quote and its author's constraints, named by `table`: a testimonial and a client's answer (testimonial_submissions) store them alike. */
+export const quoteConstraintMessages = (table: 'testimonials' | 'testimonial_submissions'): Record<string, string> => ({
+  [`${table}_quote_length`]: `Quote must be 1 to ${L.quote} characters`,
+  [`${table}_author_name_length`]: `Name must be 1 to ${L.authorName} characters`,
+  [`${table}_author_role_length`]: `Role must be 1 to ${L.authorRole} characters`,
+  [`${table}_company_length`]: `Company must be 1 to ${L.company} characters`,
+});
 
 /** Named CHECK constraints of public.testimonials → what to fix (checked against the migration). */
 export const TESTIMONIAL_CONSTRAINT_MESSAGES: Record<string, string> = {
-  testimonials_quote_length: `Quote must be 1 to ${L.quote} characters`,
-  testimonials_author_name_length: `Name must be 1 to ${L.authorName} characters`,
-  testimonials_author_role_length: `Role must be 1 to ${L.authorRole} characters`,
-  testimonials_company_length: `Company must be 1 to ${L.company} characters`,
+  ...quoteConstraintMessages('testimonials'),
   testimonials_photo_path_valid: 'The photo could not be found. Upload it again.',
   testimonials_source_url_valid: 'Source URL must be a valid http(s) URL',
   testimonials_project_id_fkey: 'That project no longer exists. Choose another one, or none.',

@@ -1,32 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
-import { cachedClient } from '@/lib/data/cache';
-import { withFallback } from '@/lib/data/fallback';
-import { getPublicProject, PROJECTS_TAG } from '@/lib/projects/public';
-import { DataError } from '@/lib/data/write-result';
+import { getPublicProject } from '@/lib/projects/public';
 import { projectPath } from '@/lib/projects/vocabulary';
-import { TESTIMONIAL_SELECT, toTestimonial, type Testimonial } from './model';
+import type { Testimonial } from './model';
+import { testimonialList } from './list';
 
-/** The cache tag of every public read of testimonials: an owner's save of testimonials expires it. */
-export const TESTIMONIALS_TAG = 'testimonials';
-// Which testimonials visitors may read follows their project's status and visibility, so a
-// project's save expires these reads too (they carry PROJECTS_TAG).
+// What visitors read of the testimonials: one cached read, under TESTIMONIALS_TAG and
+// PROJECTS_TAG (lib/testimonials/list.ts), and what the pages make of it.
 
-// What visitors read of the testimonials: cached under the 'testimonials' tag, one read per request.
-
-/** Every testimonial in display order; none when the backend failed (logged). */
-export const listPublicTestimonials = cache(
-  (): Promise<Testimonial[]> =>
-    withFallback('testimonials', [], async () => {
-      const { data, error } = await cachedClient(TESTIMONIALS_TAG, PROJECTS_TAG)
-        .from('testimonials')
-        .select(TESTIMONIAL_SELECT)
-        .order('display_order', { ascending: true })
-        .order('created_at', { ascending: true });
-      if (error) throw new DataError('list testimonials', error);
-      return data.map(toTestimonial);
-    }),
-);
+/** Every testimonial in display order, cached under TESTIMONIALS_TAG and PROJECTS_TAG; none when the backend failed (logged). */
+export const listPublicTestimonials = testimonialList.listPublic;
 
 /** The testimonials about one project, in display order (from the same cached list). */
 export const listPublicTestimonialsOf = cache(async (projectId: string): Promise<Testimonial[]> =>

@@ -23,6 +23,3 @@ export const testimonialSchema = z.object({
 
 export type TestimonialFormField = keyof z.input<typeof testimonialSchema>;
 export type TestimonialInput = z.output<typeof testimonialSchema>;
-
-export const testimonialIdSchema = z.uuid({ error: 'Not a valid testimonial id' });
-export const editedTestimonialSchema = testimonialSchema.extend({ testimonialId: testimonialIdSchema });

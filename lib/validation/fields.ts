@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { isHttpUrl } from '@/lib/utils';
 import { controlCharactersRule, hasControlCharacters } from './text';
 
@@ -71,3 +72,45 @@ export const optionalProjectId = () =>
     .optional()
     .transform((value) => value || null)
     .refine((value) => value === null || z.uuid().safeParse(value).success, 'Choose one of your projects, or none');
+
+/** Empty (null): the database makes one from the title. Typed capitals are lowered, nothing else is changed. */
+export const optionalSlug = (max: number, rule: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(max, `Slug must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || SLUG_PATTERN.test(value), rule);
+
+/** "React, Next.js ,, " → ["React", "Next.js"]: split on commas (and new lines), trimmed, empties dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const splitLines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * A list typed into one field, one item a line (or comma-separated), blanks skipped: at most
+ * `count` items of at most `max` characters each. `item` and `items` name one and several in the
+ * messages: 'Each highlight must be at most 200 characters'.
+ */
+export const itemList = ({ label, item, items, count, max, by }: { label: string; item: string; items: string; count: number; max: number; by: 'line' | 'comma' }) =>
+  z
+    .string()
+    .max(count * (max + 2), `${label} is too long`)
+    .optional()
+    .transform((value) => (by === 'line' ? splitLines : splitList)(value ?? ''))
+    .pipe(
+      z
+        .array(z.string().max(max, `Each ${item} must be at most ${max} characters`))
+        .max(count, `At most ${count} ${items}${by === 'line' ? ', one per line' : ''}`),
+    );

@@ -9,17 +9,14 @@
 // PostgREST would), for comparison.
 // Alone: `node scripts/bench/beacons-postgres.mjs [rate] [seconds] [instances] [--per-hit]`.
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HIT_BATCH_LIMITS } from '../../lib/insights/hit-batches.mjs';
 import { createWriteBatcher } from '../../lib/data/write-batcher.mjs';
 import { connect, prepareProject, startServer } from '../harness/postgres.mjs';
 import { freePort } from '../harness/processes.mjs';
+import { isRunAlone, percentile, sendOpenLoop } from './alone.mjs';
 
 const LABEL = '/privacy';
 const PER_HIT_POOL = 10;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** A throttle key shaped as lib/data/throttle.ts's limitKey makes one, for client i. */
 const throttleKeyOf = (i) => `insight:client:${createHash('sha256').update(String(i)).digest('hex').slice(0, 32)}`;
@@ -88,65 +85,36 @@ export async function measureBeaconsOnPostgres(server, { rate = 200, seconds = 3
   }
 
   const before = await storedTotal(server);
-  const total = rate * seconds;
-  const latencies = [];
-  const outcomes = {};
-  let errors = 0;
-  const start = performance.now();
-  const inFlight = [];
   try {
-    for (let i = 0; i < total; i++) {
-      const due = start + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const sent = performance.now();
-      const hit = {
-        hit_metric: 'visits',
-        hit_path: LABEL,
-        screen_class: 'l',
-        visitor_key: createHash('sha256').update(`visitor ${i}`).digest('hex').slice(0, 32),
-        key_day: day,
-        throttle_key: throttleKeyOf(i),
-        max_hits: 60,
-        window_ms: 60_000,
-      };
-      inFlight.push(
-        senders[i % senders.length](hit).then(
-          (waitMs) => {
-            latencies.push(performance.now() - sent);
-            const outcome = waitMs === 0 ? 'stored' : waitMs === null ? 'out of bounds' : 'throttled';
-            outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-            if (waitMs !== 0) errors += 1;
-          },
-          (error) => {
-            errors += 1;
-            outcomes[error.message] = (outcomes[error.message] ?? 0) + 1;
-          },
-        ),
-      );
-    }
-    const sendingSec = (performance.now() - start) / 1000;
-    await Promise.all(inFlight);
-    const sorted = latencies.toSorted((a, b) => a - b);
+    const sending = await sendOpenLoop({
+      rate,
+      seconds,
+      ok: 'stored',
+      send: async (i) => {
+        const waitMs = await senders[i % senders.length]({
+          hit_metric: 'visits',
+          hit_path: LABEL,
+          screen_class: 'l',
+          visitor_key: createHash('sha256').update(`visitor ${i}`).digest('hex').slice(0, 32),
+          key_day: day,
+          throttle_key: throttleKeyOf(i),
+          max_hits: 60,
+          window_ms: 60_000,
+        });
+        return waitMs === 0 ? 'stored' : waitMs === null ? 'out of bounds' : 'throttled';
+      },
+    });
     const stored = (await storedTotal(server)) - before;
     return {
       mode: perHit ? `one call per hit, pool of ${PER_HIT_POOL}` : `batched, ${instances} instance${instances === 1 ? '' : 's'}`,
-      rate,
-      seconds,
-      sent: total,
-      achievedRate: Math.round(total / sendingSec),
-      p50Ms: Math.round(percentile(sorted, 50)),
-      p95Ms: Math.round(percentile(sorted, 95)),
-      maxMs: Math.round(sorted.at(-1)),
-      errors,
-      outcomes,
+      ...sending,
       calls: calls.count,
       callP50Ms: Math.round(percentile(calls.durations.toSorted((a, b) => a - b), 50) * 10) / 10,
       callP95Ms: Math.round(percentile(calls.durations.toSorted((a, b) => a - b), 95) * 10) / 10,
       meanBatch: Math.round((calls.hits / calls.count) * 10) / 10,
       largestBatch: calls.largest,
       stored,
-      storedEqualsSent: stored === total,
+      storedEqualsSent: stored === sending.sent,
     };
   } finally {
     await Promise.all(clients.map((client) => client.end()));
@@ -163,7 +131,7 @@ export function formatBeaconsOnPostgres(result) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   const args = process.argv.slice(2);
   const perHit = args.includes('--per-hit');
   const [rate = 200, seconds = 30, instances = 1] = args.filter((arg) => !arg.startsWith('--')).map(Number);

@@ -7,13 +7,10 @@
 // (TRUSTED_PROXY_HOPS=1, scripts/harness/app.mjs) and the bench plays it in X-Forwarded-For.
 // Alone: `node scripts/bench/beacons.mjs [rate] [seconds] [rate…]` (builds into .next-bench
 // first; each further rate is measured after the first, on the same build).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ownerHeaders } from '../harness/backend.mjs';
+import { isRunAlone, runAlone, sendOpenLoop } from './alone.mjs';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** 172.16.0.0/12 has room for a million addresses: hit i gets one no other hit uses. */
 const addressOf = (i) => `172.${16 + ((i >> 16) & 15)}.${(i >> 8) & 255}.${i & 255}`;
@@ -34,61 +31,31 @@ export async function measureBeacons(baseUrl, backend, { rate = 200, seconds = 3
   const label = '/privacy';
   const before = await storedTotal(backend, label);
   const body = JSON.stringify({ path: label, ref: null, utm: null, screen: 'l' });
-  const total = rate * seconds;
-  const latencies = [];
-  const statuses = {};
-  let errors = 0;
-  const start = performance.now();
-  const inFlight = [];
-  for (let i = 0; i < total; i++) {
-    // Open-loop: hit i leaves at its scheduled time whether or not earlier ones have answered.
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    inFlight.push(
-      fetch(`${baseUrl}/api/insights`, {
+  // Every hit gets its answer (the timeout is long enough for a queue to drain), so stored and sent compare exactly.
+  const sending = await sendOpenLoop({
+    rate,
+    seconds,
+    ok: '204',
+    send: async (i) => {
+      const response = await fetch(`${baseUrl}/api/insights`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA, 'x-forwarded-for': addressOf(i) },
         body,
-        // Long enough for a queue to drain: every hit gets its answer, so stored and sent compare exactly.
         signal: AbortSignal.timeout(180_000),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-          if (response.status !== 204) errors += 1;
-        },
-        () => {
-          errors += 1;
-          statuses.network = (statuses.network ?? 0) + 1;
-        },
-      ),
-    );
-  }
-  const sendingSec = (performance.now() - start) / 1000;
-  await Promise.all(inFlight);
-  const sorted = latencies.toSorted((a, b) => a - b);
+      }).catch(() => {
+        throw new Error('network');
+      });
+      await response.arrayBuffer();
+      return String(response.status);
+    },
+  });
   const stored = (await storedTotal(backend, label)) - before;
-  return {
-    rate,
-    seconds,
-    sent: total,
-    achievedRate: Math.round(total / sendingSec),
-    p50Ms: Math.round(percentile(sorted, 50)),
-    p95Ms: Math.round(percentile(sorted, 95)),
-    maxMs: Math.round(sorted.at(-1)),
-    errors,
-    statuses,
-    stored,
-    storedEqualsSent: stored === total,
-  };
+  return { ...sending, stored, storedEqualsSent: stored === sending.sent };
 }
 
 export function formatBeacons(result) {
   if (!result) return 'Insights beacons\n  not measured (see errors)';
-  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status}×${n}`).join(', ');
+  const statuses = Object.entries(result.outcomes).map(([status, n]) => `${status}×${n}`).join(', ');
   return [
     `Insights beacons: ${result.rate}/s for ${result.seconds} s (${result.sent} hits, sent at ${result.achievedRate}/s, one client address each)`,
     `  latency p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; errors ${result.errors} (${statuses})`,
@@ -96,21 +63,9 @@ export function formatBeacons(result) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
-  const { startScratchBackend } = await import('../harness/backend.mjs');
-  const { freePort, stopAll } = await import('../harness/processes.mjs');
-  const { repoRoot } = await import('../local-supabase.mjs');
+if (isRunAlone(import.meta.url)) {
   const [rate = 200, seconds = 30, ...moreRates] = process.argv.slice(2).map(Number);
-  const logDir = path.join(repoRoot, 'bench', 'logs');
-  try {
-    const backend = await startScratchBackend({ logFile: path.join(logDir, 'beacons-backend.log') });
-    const port = await freePort();
-    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
-    await buildApp(env, path.join(logDir, 'beacons-build.log'));
-    const app = await startApp(port, env, path.join(logDir, 'beacons-server.log'));
+  await runAlone('beacons', async (app, backend) => {
     for (const each of [rate, ...moreRates]) console.log(formatBeacons(await measureBeacons(app.url, backend, { rate: each, seconds })));
-  } finally {
-    await stopAll();
-  }
+  });
 }

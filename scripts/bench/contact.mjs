@@ -3,8 +3,7 @@
 // Each send comes from its own client address and e-mail (the bench's app runs as behind one
 // trusted proxy, which the browser plays), so no throttle is involved; the database's
 // 60-a-minute bound caps `sends`.
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+import { percentile } from './alone.mjs';
 
 export async function measureContactRoundTrip(browser, baseUrl, { sends = 10 } = {}) {
   const times = [];

@@ -5,11 +5,10 @@
 // Alone: `node scripts/bench/pages.mjs [seconds]` builds into .next-bench, measures every page
 // type, then the throughput of / against /robots.txt on the same server (`seconds` each, 10 by
 // default; 0 skips it), and what each section of / costs.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measurePageJs } from '../harness/first-load-js.mjs';
 import { measureHtml, measureSections } from '../harness/page-weight.mjs';
 import { SEEDED, SEEDED_POSTS } from '../harness/seed.mjs';
+import { isRunAlone, runAlone } from './alone.mjs';
 
 /** One page of each public type; `route` names the type in the report. */
 export const PUBLIC_PAGES = [
@@ -62,20 +61,11 @@ export function sectionLines(costs) {
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
-  const { startScratchBackend } = await import('../harness/backend.mjs');
-  const { freePort, stopAll, track } = await import('../harness/processes.mjs');
-  const { repoRoot } = await import('../local-supabase.mjs');
-  const { launchBrowser } = await import('./browser.mjs');
+if (isRunAlone(import.meta.url)) {
   const seconds = Number(process.argv[2] ?? 10);
-  const logDir = path.join(repoRoot, 'bench', 'logs');
-  try {
-    const backend = await startScratchBackend({ logFile: path.join(logDir, 'pages-backend.log') });
-    const port = await freePort();
-    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
-    await buildApp(env, path.join(logDir, 'pages-build.log'));
-    const app = await startApp(port, env, path.join(logDir, 'pages-server.log'));
+  await runAlone('pages', async (app) => {
+    const { track } = await import('../harness/processes.mjs');
+    const { launchBrowser } = await import('./browser.mjs');
     const browser = await launchBrowser();
     track('chromium', () => browser.close());
     const rows = [];
@@ -88,7 +78,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         console.log(`${new URL(t.url).pathname}: ${t.reqPerSec} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, ${t.kbPerRequest} KB/request, ${t.ratioToStatic}× /robots.txt`);
       }
     }
-  } finally {
-    await stopAll();
-  }
+  });
 }

@@ -4,10 +4,8 @@
 // loads the renderer and its fonts, so it is reported on its own. The images are those the
 // sitemap's pages name in their metadata, and only cards (a page that shares a photo is skipped).
 // Alone: `node scripts/bench/share-images.mjs [images]` (builds into .next-bench first).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isRunAlone, percentile, runAlone } from './alone.mjs';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const CARD = /\/(?:opengraph|twitter)-image[^/]*$/;
 
 async function pagesOf(baseUrl) {
@@ -80,21 +78,7 @@ export function formatShareImages(result) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { appEnv, buildApp, startApp } = await import('../harness/app.mjs');
-  const { startScratchBackend } = await import('../harness/backend.mjs');
-  const { freePort, stopAll } = await import('../harness/processes.mjs');
-  const { repoRoot } = await import('../local-supabase.mjs');
+if (isRunAlone(import.meta.url)) {
   const images = Number(process.argv[2] ?? 12);
-  const logDir = path.join(repoRoot, 'bench', 'logs');
-  try {
-    const backend = await startScratchBackend({ logFile: path.join(logDir, 'share-images-backend.log') });
-    const port = await freePort();
-    const env = appEnv({ backend, siteUrl: `http://localhost:${port}`, distDir: '.next-bench' });
-    await buildApp(env, path.join(logDir, 'share-images-build.log'));
-    const app = await startApp(port, env, path.join(logDir, 'share-images-server.log'));
-    console.log(formatShareImages(await measureShareImages(app.url, { images })));
-  } finally {
-    await stopAll();
-  }
+  await runAlone('share-images', async (app) => console.log(formatShareImages(await measureShareImages(app.url, { images }))));
 }

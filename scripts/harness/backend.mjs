@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUMENTED_OWNER, repoRoot, scratchProject, startBackend } from '../local-supabase.mjs';
+import { DOCUMENTED_OWNER, repoRoot, runSql, scratchProject, startBackend } from '../local-supabase.mjs';
 import { freePort, track } from './processes.mjs';
 
 // A fresh database costs about 16 s and 20 s of CPU (replaying every migration and the seed,
@@ -99,12 +99,20 @@ export async function templatedProject({ seed = true, owner = TEST_OWNER } = {})
 /**
  * A fresh, seeded backend on a free port; stop() also removes its data directory. With e-mail
  * confirmations on, sign-ups wait for their link; the owner, made in the template with them
- * off, is confirmed already.
- * @param {{ seed?: boolean, owner?: { email: string, password: string }, logFile?: string, emailConfirmations?: boolean }} [options]
+ * off, is confirmed already. `sql` runs before it starts (a migration a test adds for itself).
+ * @param {{ seed?: boolean, owner?: { email: string, password: string }, logFile?: string, emailConfirmations?: boolean, sql?: string }} [options]
  * @returns {Promise<ScratchBackend>}
  */
-export async function startScratchBackend({ seed = true, owner = TEST_OWNER, logFile, emailConfirmations = false } = {}) {
+export async function startScratchBackend({ seed = true, owner = TEST_OWNER, logFile, emailConfirmations = false, sql } = {}) {
   const project = { ...(await templatedProject({ seed, owner })), emailConfirmations };
+  if (sql) {
+    try {
+      await runSql(project, sql);
+    } catch (error) {
+      rmSync(project.workdir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const log = logFile ?? path.join(project.tempDir, 'lite.log');
   const starting = startBackend(project, { owner, log });
   // Tracked while it boots too: an interrupt then waits for the boot and stops what it started.

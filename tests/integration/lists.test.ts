@@ -12,10 +12,10 @@ import { constraintsOf, migrations } from './schema-drift';
 
 const lists = [...migrations.matchAll(/create table public\.(\w+) \(([\s\S]*?)\n\);/g)].filter(([, , body]) => /\bdisplay_order\b/.test(body!)).map(([, table]) => table!);
 
-/** The domain's named-constraint messages: `<X>_CONSTRAINT_MESSAGES` of lib/<table>/data.ts (a small list) or model.ts. */
+/** The domain's named-constraint messages: `<X>_CONSTRAINT_MESSAGES` of lib/<table>/model.ts, or list.ts (a small list). */
 async function constraintMessages(table: string): Promise<Record<string, string>> {
-  const file = ['data', 'model'].find((name) => existsSync(path.resolve('lib', table, `${name}.ts`)));
-  if (!file) throw new Error(`lib/${table}/ has neither data.ts nor model.ts`);
+  const file = ['model', 'list'].find((name) => existsSync(path.resolve('lib', table, `${name}.ts`)));
+  if (!file) throw new Error(`lib/${table}/ has neither model.ts nor list.ts`);
   const domain: Record<string, unknown> = await import(`@/lib/${table}/${file}`);
   const messages = Object.entries(domain).find(([name]) => name.endsWith('_CONSTRAINT_MESSAGES'))?.[1];
   if (!messages) throw new Error(`lib/${table}/${file}.ts exports no …_CONSTRAINT_MESSAGES`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, deletePost, getPost, listPosts, setPostStatus, updatePost } from '@/lib/posts/admin';
+import { postList, setPostStatus } from '@/lib/posts/list';
 import { POST_COLUMNS, POST_CONSTRAINT_MESSAGES } from '@/lib/posts/model';
 import { listPublicPosts } from '@/lib/posts/public';
 import { forgetPostIndex, lookupPost } from '@/lib/posts/route-index';
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function add(overrides: Record<string, string> = {}) {
-  const result = await createPost(owner, input(overrides));
+  const result = await postList.create(owner, input(overrides));
   if (!result.ok) throw new Error(result.message);
   created.push(result.value.id);
   return result.value;
@@ -69,11 +69,11 @@ describe('the table', () => {
     expect({ code: inserted.error?.code, message: inserted.error?.message }).toEqual({ code: '23514', message: expect.stringContaining('posts_cover_valid') });
     expect((await owner.from('posts').select('id').eq('title', title)).data).toEqual([]);
 
-    const before = await getPost(owner, SEEDED_POSTS.wordpress.id);
+    const before = await postList.get(owner, SEEDED_POSTS.wordpress.id);
     expect(before?.coverPath).toBeNull();
     const updated = await owner.from('posts').update({ cover_alt: 'A photo that is not there' }).eq('id', SEEDED_POSTS.wordpress.id);
     expect({ code: updated.error?.code, message: updated.error?.message }).toEqual({ code: '23514', message: expect.stringContaining('posts_cover_valid') });
-    expect(await getPost(owner, SEEDED_POSTS.wordpress.id)).toEqual(before);
+    expect(await postList.get(owner, SEEDED_POSTS.wordpress.id)).toEqual(before);
   });
 });
 
@@ -91,7 +91,7 @@ describe('who reads what', () => {
     expect(data).toEqual([]);
     expect((await listPublicPosts()).map((post) => post.id)).not.toContain(scheduled.id);
     // The owner sees them all.
-    expect((await listPosts(owner)).map((post) => post.id)).toEqual(expect.arrayContaining([draft.id, scheduled.id, SEEDED_POSTS.scheduled.id]));
+    expect((await postList.list(owner)).map((post) => post.id)).toEqual(expect.arrayContaining([draft.id, scheduled.id, SEEDED_POSTS.scheduled.id]));
   });
 
   it('shows a post by itself once its publish time passes, with no write', async () => {
@@ -102,12 +102,12 @@ describe('who reads what', () => {
     // The proxy's index reads again on a miss (at most every few seconds), so the page is served too.
     await expect.poll(async () => (await lookupPost({ slug: post.slug })).kind, { timeout: 15_000, interval: 1_000 }).toBe('page');
     // Nothing wrote to it meanwhile.
-    expect((await getPost(owner, post.id))!.updatedAt).toBe(post.updatedAt);
+    expect((await postList.get(owner, post.id))!.updatedAt).toBe(post.updatedAt);
   });
 
   it('keeps old slugs as redirects, readable only while the post is', async () => {
     const post = await add();
-    const renamed = await updatePost(owner, post.id, input({ title: post.title, slug: `${post.slug}-renamed` }));
+    const renamed = await postList.update(owner, post.id, input({ title: post.title, slug: `${post.slug}-renamed` }));
     expect(renamed.ok).toBe(true);
     forgetPostIndex();
     expect(await lookupPost({ slug: post.slug })).toEqual({ kind: 'redirect', slug: `${post.slug}-renamed` });
@@ -129,9 +129,9 @@ describe('who writes', () => {
     const { error } = await anonClient().from('posts').insert([{ title: 'x', summary: 'x', body: 'x' }]);
     expect(error?.code).toBe('42501');
     const stranger = await freshUserClient();
-    const refused = await createPost(stranger, input());
+    const refused = await postList.create(stranger, input());
     expect(refused).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await deletePost(stranger, SEEDED_POSTS.wordpress.id)).toMatchObject({ ok: false });
-    expect((await getPost(owner, SEEDED_POSTS.wordpress.id))?.title).toBe(SEEDED_POSTS.wordpress.title);
+    expect(await postList.delete(stranger, SEEDED_POSTS.wordpress.id)).toMatchObject({ ok: false });
+    expect((await postList.get(owner, SEEDED_POSTS.wordpress.id))?.title).toBe(SEEDED_POSTS.wordpress.title);
   });
 });

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, saveProfile } from '@/lib/profile/admin';
 import { getPublicProfile } from '@/lib/profile/public';
-import { createSkill, deleteSkill, listSkills, moveSkill, updateSkill, listPublicSkills, skillSchema } from '@/lib/skills/data';
+import { listPublicSkills, skillList, skillSchema } from '@/lib/skills/list';
 import { profileSchema } from '@/lib/profile/schema';
 import { anonClient, freshUserClient, ownerClient } from './clients';
 
@@ -149,20 +149,20 @@ describe('for the owner', () => {
   it('adds, edits, moves and deletes skills, and refuses a 13th', async () => {
     const skill = (title: string) => skillSchema.parse({ title, description: 'Added by a test.', icon: 'gauge', color: 'teal' });
     const added = [];
-    while ((await listSkills(owner)).length < 12) {
-      const result = await createSkill(owner, skill(`Skill ${randomUUID().slice(0, 6)}`));
+    while ((await skillList.list(owner)).length < 12) {
+      const result = await skillList.create(owner, skill(`Skill ${randomUUID().slice(0, 6)}`));
       if (!result.ok) throw new Error(result.message);
       created.push(result.value.id);
       added.push(result.value);
     }
-    expect(await createSkill(owner, skill('One too many'))).toEqual({ ok: false, reason: 'invalid', message: 'At most 12 skills: delete one to add another.' });
+    expect(await skillList.create(owner, skill('One too many'))).toEqual({ ok: false, reason: 'invalid', message: 'At most 12 skills: delete one to add another.' });
 
     const last = added.at(-1)!;
-    expect(await updateSkill(owner, last.id, skill('Renamed skill'))).toMatchObject({ ok: true, value: { title: 'Renamed skill' } });
-    expect(await moveSkill(owner, last.id, 'up')).toEqual({ ok: true, value: true });
-    const order = (await listSkills(owner)).map((s) => s.id);
+    expect(await skillList.update(owner, last.id, skill('Renamed skill'))).toMatchObject({ ok: true, value: { title: 'Renamed skill' } });
+    expect(await skillList.move(owner, last.id, 'up')).toEqual({ ok: true, value: true });
+    const order = (await skillList.list(owner)).map((s) => s.id);
     expect(order.indexOf(last.id)).toBe(order.length - 2);
-    expect(await deleteSkill(owner, last.id)).toEqual({ ok: true, value: undefined });
-    expect((await listSkills(owner)).map((s) => s.id)).not.toContain(last.id);
+    expect(await skillList.delete(owner, last.id)).toEqual({ ok: true, value: undefined });
+    expect((await skillList.list(owner)).map((s) => s.id)).not.toContain(last.id);
   });
 });

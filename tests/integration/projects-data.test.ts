@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from '@/lib/projects/admin';
+import { createProject, getProject, listProjects, projectTable, updateProject } from '@/lib/projects/admin';
 import {
   countPublicProjects,
   getPublicProject,
@@ -113,7 +113,7 @@ describe('the projects data layer', () => {
 
   it('reports a missing project on update and delete', async () => {
     expect(await updateProject(owner, randomUUID(), input())).toMatchObject({ ok: false, reason: 'not_found' });
-    expect(await deleteProject(owner, randomUUID())).toMatchObject({ ok: false, reason: 'not_found' });
+    expect(await projectTable.delete(owner, randomUUID())).toMatchObject({ ok: false, reason: 'not_found' });
   });
 
   it('moves a project up and down by swapping with its neighbour', async () => {
@@ -121,23 +121,23 @@ describe('the projects data layer', () => {
     const b = await create({ title: 'Move B' });
     const ids = async () => (await listProjects(anonClient())).map((p) => p.id);
 
-    expect(await moveProject(owner, b.id, 'up')).toEqual({ ok: true, value: true });
+    expect(await projectTable.move(owner, b.id, 'up')).toEqual({ ok: true, value: true });
     let order = await ids();
     expect(order.indexOf(b.id)).toBe(order.indexOf(a.id) - 1);
 
-    expect(await moveProject(owner, b.id, 'down')).toEqual({ ok: true, value: true });
+    expect(await projectTable.move(owner, b.id, 'down')).toEqual({ ok: true, value: true });
     order = await ids();
     expect(order.indexOf(b.id)).toBe(order.indexOf(a.id) + 1);
   });
 
   it('does not move the first project further up', async () => {
     const first = (await listProjects(anonClient()))[0]!;
-    expect(await moveProject(owner, first.id, 'up')).toEqual({ ok: true, value: false });
+    expect(await projectTable.move(owner, first.id, 'up')).toEqual({ ok: true, value: false });
   });
 
   it('deletes a project', async () => {
     const project = await create();
-    expect(await deleteProject(owner, project.id)).toEqual({ ok: true, value: undefined });
+    expect(await projectTable.delete(owner, project.id)).toEqual({ ok: true, value: undefined });
     expect(await getProject(anonClient(), project.id)).toBeNull();
   });
 
@@ -152,8 +152,8 @@ describe('the projects data layer', () => {
     const before = await listProjects(anonClient());
     expect(await createProject(user, input())).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(await updateProject(user, HARBOR, input())).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await deleteProject(user, HARBOR)).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await moveProject(user, HARBOR, 'down')).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await projectTable.delete(user, HARBOR)).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await projectTable.move(user, HARBOR, 'down')).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(await listProjects(anonClient())).toEqual(before);
   });
 });
@@ -209,7 +209,7 @@ describe('project images in storage', () => {
     expect(updated.ok).toBe(true);
     expect((await files(id)).sort()).toEqual(['first.webp', 'third.webp']);
 
-    expect(await deleteProject(session.db, id)).toEqual({ ok: true, value: undefined });
+    expect(await projectTable.delete(session.db, id)).toEqual({ ok: true, value: undefined });
     expect(await files(id)).toEqual([]);
   });
 

@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIENCE_COLUMNS, EXPERIENCE_CONSTRAINT_MESSAGES } from '@/lib/experience/model';
-import { createExperience, deleteExperience, listExperience } from '@/lib/experience/admin';
-import { listPublicExperience } from '@/lib/experience/public';
+import { experienceList, listPublicExperience } from '@/lib/experience/list';
 import { PROFILE_CONSTRAINT_MESSAGES } from '@/lib/profile/model';
 import { PROJECT_CONSTRAINT_MESSAGES } from '@/lib/projects/model';
 import { TESTIMONIAL_COLUMNS, TESTIMONIAL_CONSTRAINT_MESSAGES } from '@/lib/testimonials/model';
-import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from '@/lib/testimonials/admin';
+import { testimonialList } from '@/lib/testimonials/list';
 import { describeWriteError } from '@/lib/data/write-result';
 import { experienceSchema } from '@/lib/experience/schema';
 import { testimonialSchema } from '@/lib/testimonials/schema';
@@ -31,7 +30,7 @@ beforeAll(async () => {
 
 describe('the seeded proof', () => {
   it('has three testimonials (one about the clinic project), three roles with the current one first, and facts for every demo project', async () => {
-    const testimonials = await listTestimonials(anonClient());
+    const testimonials = await testimonialList.list(anonClient());
     expect(testimonials).toHaveLength(3);
     expect(testimonials.filter((item) => item.projectId === CLINIC)).toHaveLength(1);
     const experience = await listPublicExperience();
@@ -58,7 +57,7 @@ for (const [who, client] of [
 ] as const) {
   it(`${who} cannot write testimonials, experience or a project's facts, whatever it sends to /rest/v1`, async () => {
     const db = await client();
-    const before = await Promise.all([listTestimonials(anonClient()), listExperience(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
+    const before = await Promise.all([testimonialList.list(anonClient()), experienceList.list(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
     const [t, e] = before;
     const attempts = await Promise.all([
       db.from('testimonials').insert([{ quote: 'Fake', author_name: 'X', author_role: 'Y', company: 'Z' }]),
@@ -73,7 +72,7 @@ for (const [who, client] of [
     expect(attempts[0].error?.code).toBe('42501');
     expect(attempts[3].error?.code).toBe('42501');
     expect(attempts[7].error?.code).toBe('42501');
-    const after = await Promise.all([listTestimonials(anonClient()), listExperience(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
+    const after = await Promise.all([testimonialList.list(anonClient()), experienceList.list(anonClient()), anonClient().from('projects').select('id, client, outcomes').eq('id', SALES)]);
     expect(after[0]).toEqual(before[0]);
     expect(after[1]).toEqual(before[1]);
     expect(after[2].data).toEqual(before[2].data);
@@ -126,11 +125,11 @@ describe('the database refuses what the forms refuse', () => {
     expect(failure(technology.error)).toEqual({ code: '23514', message: expect.stringContaining('experience_technologies_valid') });
     expect((await owner.from('experience').select('id').eq('role', row.role)).data).toEqual([]);
 
-    const before = await listExperience(owner);
+    const before = await experienceList.list(owner);
     const stored = before[0]!;
     const edited = await owner.from('experience').update({ highlights: [...stored.highlights, null] }).eq('id', stored.id);
     expect(failure(edited.error)).toEqual({ code: '23514', message: expect.stringContaining('experience_highlights_valid') });
-    expect(await listExperience(owner)).toEqual(before);
+    expect(await experienceList.list(owner)).toEqual(before);
   });
 
   it('a portrait without alt text, and alt text without a portrait', async () => {
@@ -153,32 +152,32 @@ describe('the owner', () => {
   const created: string[] = [];
   const createdEntries: string[] = [];
   afterAll(async () => {
-    for (const id of created) await deleteTestimonial(owner, id);
-    for (const id of createdEntries) await deleteExperience(owner, id);
+    for (const id of created) await testimonialList.delete(owner, id);
+    for (const id of createdEntries) await experienceList.delete(owner, id);
   });
 
   it('adds a testimonial about a project, moves it first, edits and deletes it', async () => {
-    const added = await createTestimonial(owner, testimonial({ projectId: CLINIC, quote: 'Moved to the top.' }));
+    const added = await testimonialList.create(owner, testimonial({ projectId: CLINIC, quote: 'Moved to the top.' }));
     expect(added.ok).toBe(true);
     if (!added.ok) return;
     created.push(added.value.id);
-    for (let i = 0; i < 5; i++) await moveTestimonial(owner, added.value.id, 'up');
-    expect((await listTestimonials(owner))[0]!.quote).toBe('Moved to the top.');
-    const edited = await updateTestimonial(owner, added.value.id, testimonial({ quote: 'Edited.', sourceUrl: 'https://example.com/recommendation' }));
+    for (let i = 0; i < 5; i++) await testimonialList.move(owner, added.value.id, 'up');
+    expect((await testimonialList.list(owner))[0]!.quote).toBe('Moved to the top.');
+    const edited = await testimonialList.update(owner, added.value.id, testimonial({ quote: 'Edited.', sourceUrl: 'https://example.com/recommendation' }));
     expect(edited.ok && edited.value.sourceUrl).toBe('https://example.com/recommendation');
-    expect(await deleteTestimonial(owner, added.value.id)).toEqual({ ok: true, value: undefined });
+    expect(await testimonialList.delete(owner, added.value.id)).toEqual({ ok: true, value: undefined });
     created.pop();
   });
 
   it('is told when the linked project no longer exists', async () => {
-    const result = await createTestimonial(owner, testimonial({ projectId: '00000000-0000-4000-8000-000000000000' }));
+    const result = await testimonialList.create(owner, testimonial({ projectId: '00000000-0000-4000-8000-000000000000' }));
     expect(result).toEqual({ ok: false, reason: 'invalid', message: 'That project no longer exists. Choose another one, or none.' });
   });
 
   it('adds a current role, which the site lists first', async () => {
-    const result = await createExperience(owner, entry({ role: 'Newest role', startMonth: '2026-01', endMonth: '', isCurrent: 'on' }));
+    const result = await experienceList.create(owner, entry({ role: 'Newest role', startMonth: '2026-01', endMonth: '', isCurrent: 'on' }));
     expect(result.ok).toBe(true);
     if (result.ok) createdEntries.push(result.value.id);
-    expect((await listExperience(owner))[0]!.role).toBe('Newest role');
+    expect((await experienceList.list(owner))[0]!.role).toBe('Newest role');
   });
 });

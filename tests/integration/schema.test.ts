@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_COLUMNS, MESSAGE_CONSTRAINT_MESSAGES } from '@/lib/messages/model';
 import { PROFILE_COLUMNS, PROFILE_CONSTRAINT_MESSAGES } from '@/lib/profile/model';
 import { PROJECT_COLUMNS, PROJECT_CONSTRAINT_MESSAGES } from '@/lib/projects/model';
-import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/skills/data';
+import { SKILL_COLUMNS, SKILL_CONSTRAINT_MESSAGES } from '@/lib/skills/list';
 import { SHARE_LINK_CONSTRAINT_MESSAGES } from '@/lib/share-links/admin';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
 import { BUDGETS, MESSAGE_LIMITS, OTHER_SERVICE, STAGES, TIMELINES } from '@/lib/messages/vocabulary';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, deleteService, listServices, moveService, setServiceStatus, updateService } from '@/lib/services/admin';
+import { listPublicServices, serviceList, setServiceStatus } from '@/lib/services/list';
 import { SERVICE_COLUMNS, SERVICE_CONSTRAINT_MESSAGES } from '@/lib/services/model';
-import { listPublicServices } from '@/lib/services/public';
 import { formatPrice } from '@/lib/services/price';
 import { newServiceSchema, serviceSchema } from '@/lib/services/schema';
 import { SERVICE_LIMITS } from '@/lib/services/vocabulary';
@@ -42,7 +41,7 @@ afterAll(async () => {
 });
 
 async function add(overrides: Record<string, string> = {}) {
-  const result = await createService(owner, input(overrides));
+  const result = await serviceList.create(owner, input(overrides));
   if (!result.ok) throw new Error(result.message);
   created.push(result.value.id);
   return result.value;
@@ -83,7 +82,7 @@ for (const [who, client] of [
     it('cannot add, edit, publish, reorder or delete a service, whatever it sends to /rest/v1', async () => {
       const db = await client();
       const draft = await add({ status: 'draft' });
-      const before = await listServices(owner);
+      const before = await serviceList.list(owner);
       const attempts = await Promise.all([
         db.from('services').insert([row({ status: 'published' })]),
         db.from('services').update({ name: 'Defaced' }).eq('id', SEEDED_SERVICES.carePlan.id).select('id'),
@@ -96,10 +95,10 @@ for (const [who, client] of [
       expect(attempts[2].data ?? []).toEqual([]);
       expect(attempts[3].data ?? []).toEqual([]);
       expect(attempts[4].error?.code).toBe('42501');
-      expect(await listServices(owner)).toEqual(before);
+      expect(await serviceList.list(owner)).toEqual(before);
       // The data layer says why, in the owner's words.
-      expect(await moveService(db, SEEDED_SERVICES.healthCheck.id, 'up')).toMatchObject({ ok: false, reason: 'forbidden' });
-      expect(await deleteService(db, SEEDED_SERVICES.healthCheck.id)).toMatchObject({ ok: false });
+      expect(await serviceList.move(db, SEEDED_SERVICES.healthCheck.id, 'up')).toMatchObject({ ok: false, reason: 'forbidden' });
+      expect(await serviceList.delete(db, SEEDED_SERVICES.healthCheck.id)).toMatchObject({ ok: false });
     });
 
     it('cannot read a draft, by list or by id', async () => {
@@ -122,25 +121,25 @@ describe('the owner', () => {
     expect(published).toMatchObject({ ok: true, value: { status: 'published' } });
     expect((await publicSlugs()).at(-1)).toBe(service.slug);
 
-    const edited = await updateService(owner, service.id, input({ name: 'Café Audit', slug: 'cafe-review', pricing: 'on_request', priceAmount: '', priceCurrency: '', status: 'draft' }));
+    const edited = await serviceList.update(owner, service.id, input({ name: 'Café Audit', slug: 'cafe-review', pricing: 'on_request', priceAmount: '', priceCurrency: '', status: 'draft' }));
     // An edit keeps the status, whatever the form's status would say for a new service.
     expect(edited).toMatchObject({ ok: true, value: { slug: 'cafe-review', price: null, status: 'published' } });
 
-    const position = async () => (await listServices(owner)).findIndex((item) => item.id === service.id);
+    const position = async () => (await serviceList.list(owner)).findIndex((item) => item.id === service.id);
     const before = await position();
-    expect(await moveService(owner, service.id, 'up')).toEqual({ ok: true, value: true });
+    expect(await serviceList.move(owner, service.id, 'up')).toEqual({ ok: true, value: true });
     expect(await position()).toBe(before - 1);
 
     expect(await setServiceStatus(owner, service.id, 'draft')).toMatchObject({ ok: true, value: { status: 'draft' } });
     expect(await publicSlugs()).not.toContain('cafe-review');
-    expect(await deleteService(owner, service.id)).toEqual({ ok: true, value: undefined });
-    expect(await deleteService(owner, service.id)).toMatchObject({ ok: false, reason: 'not_found' });
+    expect(await serviceList.delete(owner, service.id)).toEqual({ ok: true, value: undefined });
+    expect(await serviceList.delete(owner, service.id)).toMatchObject({ ok: false, reason: 'not_found' });
   });
 
   it('gets a slug made unique from the name when none is given', async () => {
     const [first, second] = [await add({ name: 'Twin Service', status: 'draft' }), await add({ name: 'Twin Service', status: 'draft' })];
     expect([first.slug, second.slug]).toEqual(['twin-service', 'twin-service-2']);
-    const taken = await updateService(owner, second.id, input({ name: 'Twin Service', slug: 'twin-service', status: 'draft' }));
+    const taken = await serviceList.update(owner, second.id, input({ name: 'Twin Service', slug: 'twin-service', status: 'draft' }));
     expect(taken).toEqual({ ok: false, reason: 'invalid', message: SERVICE_CONSTRAINT_MESSAGES.services_slug_key });
   });
 });

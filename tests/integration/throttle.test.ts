@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { anonClient, freshUserClient, serverClient as service } from './clients';
+import { MINUTE } from '@/lib/time';
 
 // The shared throttle: counters in Postgres behind public.throttle(), which only the server's
 // secret key may call. Every instance of the app counts the same hits.
 
-const MINUTE = 60_000;
 
 const call = (db: ReturnType<typeof service>, keys: string[], maxes: number[], windowsMs: number[], mode: string) =>
   db.rpc('throttle', { keys, maxes, windows_ms: windowsMs, mode });

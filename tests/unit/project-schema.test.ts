@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS } from '@/lib/projects/vocabulary';
-import { projectSchema, splitList } from '@/lib/projects/schema';
+import { projectSchema } from '@/lib/projects/schema';
+import { splitList } from '@/lib/validation/fields';
 
 const valid = {
   title: 'Harbor Coffee',

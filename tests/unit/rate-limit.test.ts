@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MINUTE } from '@/lib/time';
 
 // The throttle's own logic is SQL (tests/integration/throttle.test.ts); here: what the app
 // sends it. Keys must name the action and kind, never the address or e-mail itself.
 
-const MINUTE = 60_000;
 const SECRET = 'sb_secret_unit-test-key';
 
 async function rateLimit(secret = SECRET) {

@@ -1,10 +1,8 @@
 import { servicesCard, shareImage } from '@/lib/og/cards';
-import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/og/share-image';
 
 // The page's share image (lib/og/share-image.tsx), cached like the page.
+export { contentType, size } from '@/lib/og/image-route';
 export const revalidate = 60;
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
 export const alt = "The services page's title, the kinds of work offered and the owner's name";
 
 export default async function Image() {

@@ -5,7 +5,7 @@ import { PageMain } from '@/components/site/page-main';
 import { env } from '@/lib/env';
 import { getPublicProfile } from '@/lib/profile/public';
 import { pricingMix } from '@/lib/services/price';
-import { listPublicServices } from '@/lib/services/public';
+import { listPublicServices } from '@/lib/services/list';
 import { servicesJsonLd } from '@/lib/services/structured-data';
 import { SERVICE_TEXTS as TEXT, SERVICES_PATH } from '@/lib/services/vocabulary';
 import { pageMetadata } from '@/lib/site/metadata';

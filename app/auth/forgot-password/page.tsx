@@ -3,6 +3,7 @@ import { KeyRound } from '@/components/ui/icons';
 import { requestPasswordResetAction } from '../actions';
 import { AuthForm } from '../auth-form';
 import { AuthLink, AuthShell } from '../auth-shell';
+import { EMAIL } from '../fields';
 
 export const metadata: Metadata = { title: 'Reset your password', robots: { index: false, follow: false } };
 
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
         name="Reset password"
         idPrefix="reset"
         action={requestPasswordResetAction}
-        fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' }]}
+        fields={[EMAIL]}
         submitLabel="Send reset link"
         pendingLabel="Sending..."
         successTitle="Check your email"

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { updatePasswordAction } from '../actions';
 import { AuthForm } from '../auth-form';
 import { AuthLink, AuthShell } from '../auth-shell';
+import { newPassword } from '../fields';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false, follow: false } };
 
@@ -26,10 +27,7 @@ export default async function ResetPasswordPage() {
         name="Set a new password"
         idPrefix="new-password"
         action={updatePasswordAction}
-        fields={[
-          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
-          { name: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
-        ]}
+        fields={[newPassword('password', 'New password'), newPassword('confirmPassword', 'Confirm new password')]}
         submitLabel="Update password"
         pendingLabel="Updating..."
       />

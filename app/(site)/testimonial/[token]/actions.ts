@@ -1,14 +1,11 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { INVALID_FORM, validatedAction } from '@/lib/actions/define';
-import { takeLimits } from '@/lib/data/throttle';
-import { clientAddress } from '@/lib/request/client-address';
+import { takeRequestLimits } from '@/lib/data/throttle';
 import { readSentPhoto, submitTestimonial } from '@/lib/testimonial-requests/open';
 import { testimonialSubmissionSchema } from '@/lib/testimonial-requests/schema';
 import { TESTIMONIAL_REQUEST_LIMITS, TESTIMONIAL_REQUEST_TEXTS } from '@/lib/testimonial-requests/vocabulary';
-
-const MINUTE = 60_000;
+import { MINUTE } from '@/lib/time';
 
 /**
  * A client's testimonial: throttled per client before the token is even looked at (so guessing
@@ -22,8 +19,11 @@ export const submitTestimonialAction = validatedAction<typeof testimonialSubmiss
     const sent = file instanceof File && file.size > 0 ? file : null;
     if (sent && sent.size > TESTIMONIAL_REQUEST_LIMITS.photoBytes) return photoRefused(TESTIMONIAL_REQUEST_TEXTS.photoTooHeavy);
 
-    const check = await takeLimits([{ action: 'testimonial', kind: 'client', value: clientAddress(await headers()), max: 5, windowMs: 10 * MINUTE }]);
-    if (!check.ok) return { ok: false, message: 'isUnavailable' in check ? TESTIMONIAL_REQUEST_TEXTS.failed : TESTIMONIAL_REQUEST_TEXTS.throttled };
+    const throttle = await takeRequestLimits((client) => [{ action: 'testimonial', kind: 'client', value: client, max: 5, windowMs: 10 * MINUTE }], {
+      throttled: TESTIMONIAL_REQUEST_TEXTS.throttled,
+      unavailable: TESTIMONIAL_REQUEST_TEXTS.failed,
+    });
+    if (!throttle.ok) return throttle;
 
     const read = sent ? await readSentPhoto(sent) : null;
     if (read && !read.ok) return photoRefused(read.message);

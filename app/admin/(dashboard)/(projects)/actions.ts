@@ -1,12 +1,10 @@
 'use server';
 
 import { ownerAction, ownerFormAction, ownerReadAction } from '@/lib/actions/define';
-import { createProject, deleteProject, moveProject, revalidateProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
+import { createProject, projectTable, revalidateProjects, setProjectStatus, updateProject } from '@/lib/projects/admin';
 import { renderCaseStudy } from '@/lib/projects/case-study';
-import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import { PROJECT_TEXTS } from '@/lib/projects/vocabulary';
-import { moveSchema } from '@/lib/lists/schema';
-import { editedProjectSchema, markdownPreviewSchema, newProjectSchema, projectIdSchema, projectStatusSchema } from '@/lib/projects/schema';
+import { editedProjectSchema, markdownPreviewSchema, newProjectSchema, projectStatusSchema } from '@/lib/projects/schema';
 
 /**
  * Adds a project, published ("Add Project") or as a draft ("Save as draft"). The form's hidden
@@ -30,25 +28,9 @@ export const updateProjectAction = ownerFormAction({
   success: PROJECT_TEXTS.updated,
 });
 
-export const deleteProjectAction = ownerAction({
-  schema: projectIdSchema,
-  forbidden: PROJECT_TEXTS.forbidden,
-  invalid: PROJECT_TEXTS.deleteFailed,
-  failure: PROJECT_TEXTS.deleteFailed,
-  write: (id, { db }) => deleteProject(db, id),
-  revalidate: () => revalidateProjects(),
-  success: PROJECT_TEXTS.deleted,
-});
-
+export const deleteProjectAction = ownerAction(projectTable.actions.delete);
 /** Swaps a project with its neighbour; at either end nothing changes and nothing is refreshed. */
-export const moveProjectAction = ownerAction({
-  schema: moveSchema,
-  forbidden: PROJECT_TEXTS.forbidden,
-  invalid: LIST_TEXTS.moveImpossible,
-  write: ({ id, direction }, { db }) => moveProject(db, id, direction),
-  revalidate: (moved) => moved && revalidateProjects(),
-  success: (moved) => (moved ? PROJECT_TEXTS.moved : LIST_TEXTS.atEnd),
-});
+export const moveProjectAction = ownerAction(projectTable.actions.move);
 
 export const setProjectStatusAction = ownerAction({
   schema: projectStatusSchema,

@@ -8,25 +8,24 @@ import { OUTCOME_SLOTS, PROJECT_LIMITS } from '@/lib/projects/vocabulary';
  * The period and team size take as many columns as there is room for: a month picker needs
  * about 11 rem, so in the form's column beside the list Team size goes under Start.
  */
-export function CaseStudyFacts({ fields: { id, field, initial, isChecked }, project }: FieldsetProps) {
+export function CaseStudyFacts({ fields: { id, field, isChecked }, project }: FieldsetProps) {
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">Case study facts</legend>
       <p className="-mt-2 text-xs text-muted-foreground">Shown beside the title on the project page; the first outcome also on its card. Each is optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('client', 'Client')} maxLength={PROJECT_LIMITS.client} defaultValue={initial('client', project?.client)} hint='A name, or "Confidential".' />
-        <InputField {...field('ownerRole', 'Your role')} maxLength={PROJECT_LIMITS.ownerRole} defaultValue={initial('ownerRole', project?.ownerRole)} placeholder="e.g. Lead developer" />
+        <InputField {...field('client', 'Client', project?.client)} maxLength={PROJECT_LIMITS.client} hint='A name, or "Confidential".' />
+        <InputField {...field('ownerRole', 'Your role', project?.ownerRole)} maxLength={PROJECT_LIMITS.ownerRole} placeholder="e.g. Lead developer" />
       </div>
       <div className="grid grid-cols-[repeat(auto-fit,minmax(11.5rem,1fr))] gap-5">
-        <InputField {...field('periodStart', 'Start')} type="month" defaultValue={initial('periodStart', project?.periodStart)} />
-        <InputField {...field('periodEnd', 'End')} type="month" defaultValue={initial('periodEnd', project?.periodEnd)} hint="Empty when ongoing." />
+        <InputField {...field('periodStart', 'Start', project?.periodStart)} type="month" />
+        <InputField {...field('periodEnd', 'End', project?.periodEnd)} type="month" hint="Empty when ongoing." />
         <InputField
-          {...field('teamSize', 'Team size')}
+          {...field('teamSize', 'Team size', project?.teamSize || null)}
           type="number"
           inputMode="numeric"
           min={1}
           max={PROJECT_LIMITS.teamSize}
-          defaultValue={initial('teamSize', project?.teamSize || null)}
           hint="People, you included."
         />
       </div>
@@ -42,15 +41,13 @@ export function CaseStudyFacts({ fields: { id, field, initial, isChecked }, proj
         {OUTCOME_SLOTS.map((n) => (
           <div key={n} className="grid gap-3 sm:grid-cols-[9rem_1fr]">
             <InputField
-              {...field(`outcome${n}Value`, `Outcome ${n} value`)}
+              {...field(`outcome${n}Value`, `Outcome ${n} value`, project?.outcomes[n - 1]?.value)}
               maxLength={PROJECT_LIMITS.outcomeValue}
-              defaultValue={initial(`outcome${n}Value`, project?.outcomes[n - 1]?.value)}
               placeholder={n === 1 ? '−25%' : undefined}
             />
             <InputField
-              {...field(`outcome${n}Label`, `Outcome ${n} label`)}
+              {...field(`outcome${n}Label`, `Outcome ${n} label`, project?.outcomes[n - 1]?.label)}
               maxLength={PROJECT_LIMITS.outcomeLabel}
-              defaultValue={initial(`outcome${n}Label`, project?.outcomes[n - 1]?.label)}
               placeholder={n === 1 ? 'no-shows' : undefined}
             />
           </div>

@@ -29,7 +29,7 @@ const VISIBILITY_HINT = (
 
 /** Title, address, description, category and technologies. */
 export function BasicsFields({
-  fields: { field, initial },
+  fields: { field },
   project,
   titleRef,
   linkImages,
@@ -40,13 +40,12 @@ export function BasicsFields({
 }) {
   return (
     <>
-      <InputField {...field('title', 'Title')} ref={titleRef} isRequired maxLength={PROJECT_LIMITS.title} defaultValue={initial('title', project?.title)} placeholder="e.g. Harbor Coffee Online Store" />
+      <InputField {...field('title', 'Title', project?.title)} ref={titleRef} isRequired maxLength={PROJECT_LIMITS.title} placeholder="e.g. Harbor Coffee Online Store" />
       <InputField
-        {...field('slug', 'Slug')}
+        {...field('slug', 'Slug', project?.slug)}
         maxLength={PROJECT_LIMITS.slug}
         autoCapitalize="none"
         spellCheck={false}
-        defaultValue={initial('slug', project?.slug)}
         placeholder="made from the title"
         hint={
           project
@@ -55,16 +54,14 @@ export function BasicsFields({
         }
       />
       <MarkdownField
-        {...field('description', 'Description')}
+        {...field('description', 'Description', project?.description)}
         maxLength={PROJECT_LIMITS.description}
-        defaultValue={initial('description', project?.description)}
         renderPreview={(markdown) => previewDescriptionAction({ markdown, projectImages: linkImages() })}
       />
-      <SelectField {...field('category', 'Category')} isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} defaultValue={initial('category', project?.category)} />
+      <SelectField {...field('category', 'Category', project?.category)} isRequired placeholder="Select a category" options={CATEGORY_OPTIONS} />
       <InputField
-        {...field('technologies', 'Technologies')}
+        {...field('technologies', 'Technologies', project?.technologies.join(', '))}
         hint="Comma-separated, e.g. WordPress, PHP, Tailwind CSS"
-        defaultValue={initial('technologies', project?.technologies.join(', '))}
         placeholder="React, Next.js, TypeScript"
       />
     </>
@@ -72,25 +69,23 @@ export function BasicsFields({
 }
 
 /** The live site, the code, and a Power BI report. */
-export function LinksFields({ fields: { field, initial }, project }: FieldsetProps) {
+export function LinksFields({ fields: { field }, project }: FieldsetProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('projectUrl', 'Project URL')} {...URL_INPUT} defaultValue={initial('projectUrl', project?.projectUrl)} placeholder="https://example.com" />
-        <InputField {...field('githubUrl', 'GitHub URL')} {...URL_INPUT} defaultValue={initial('githubUrl', project?.githubUrl)} placeholder="https://github.com/you/repo" />
+        <InputField {...field('projectUrl', 'Project URL', project?.projectUrl)} {...URL_INPUT} placeholder="https://example.com" />
+        <InputField {...field('githubUrl', 'GitHub URL', project?.githubUrl)} {...URL_INPUT} placeholder="https://github.com/you/repo" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          {...field('reportUrl', 'Power BI report')}
+          {...field('reportUrl', 'Power BI report', project?.reportUrl)}
           {...URL_INPUT}
-          defaultValue={initial('reportUrl', project?.reportUrl)}
           placeholder="https://app.powerbi.com/view?r=…"
           hint="A Publish to web link or report embed URL (the embed code works too). Visitors load it with a click."
         />
         <InputField
-          {...field('reportTitle', 'Report name')}
+          {...field('reportTitle', 'Report name', project?.reportTitle)}
           maxLength={PROJECT_LIMITS.reportTitle}
-          defaultValue={initial('reportTitle', project?.reportTitle)}
           placeholder="e.g. Sales performance 2024"
           hint="Shown above the report; the project title when empty."
         />
@@ -99,20 +94,18 @@ export function LinksFields({ fields: { field, initial }, project }: FieldsetPro
   );
 }
 
-export function VideoFields({ fields: { field, initial }, project }: FieldsetProps) {
+export function VideoFields({ fields: { field }, project }: FieldsetProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <InputField
-        {...field('videoUrl', 'Video walkthrough')}
+        {...field('videoUrl', 'Video walkthrough', project?.videoUrl)}
         {...URL_INPUT}
-        defaultValue={initial('videoUrl', project?.videoUrl)}
         placeholder="https://youtu.be/…"
         hint="A YouTube, Vimeo or Loom link. Visitors load it with a click; in the description, write ::video[Title](link)."
       />
       <InputField
-        {...field('videoTitle', 'Video name')}
+        {...field('videoTitle', 'Video name', project?.videoTitle)}
         maxLength={PROJECT_LIMITS.videoTitle}
-        defaultValue={initial('videoTitle', project?.videoTitle)}
         placeholder="e.g. A two-minute tour of the dashboard"
         hint="Shown on the video's placeholder; the project title when empty."
       />
@@ -121,24 +114,17 @@ export function VideoFields({ fields: { field, initial }, project }: FieldsetPro
 }
 
 /** Who may see the project, and whether it is featured. */
-export function VisibilityFields({ fields: { id, field, initial, isChecked }, project }: FieldsetProps) {
+export function VisibilityFields({ fields: { field, checkbox }, project }: FieldsetProps) {
   return (
     <>
       <SelectField
-        {...field('visibility', 'Visibility')}
+        {...field('visibility', 'Visibility', project?.visibility ?? 'public')}
         isRequired
         placeholder="Who may see it"
         options={VISIBILITY_OPTIONS}
-        defaultValue={initial('visibility', project?.visibility ?? 'public')}
         hint={VISIBILITY_HINT}
       />
-      <CheckboxField
-        id={id('featured')}
-        name="featured"
-        label="Featured"
-        hint="Shows a Featured badge on the project card and page."
-        defaultChecked={isChecked('featured', project?.featured)}
-      />
+      <CheckboxField {...checkbox('featured', 'Featured', project?.featured)} hint="Shows a Featured badge on the project card and page." />
     </>
   );
 }

@@ -24,41 +24,38 @@ function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null
     { onSuccess: onSaved },
   );
   const prefix = isEdit ? `experience-${entry.id}` : 'add-experience';
-  const { id, field, initial, isChecked } = formFields(prefix, { errors, values });
+  const { id, field, isChecked } = formFields(prefix, { errors, values });
   const [isCurrent, setIsCurrent] = useState(isChecked('isCurrent', entry?.isCurrent));
 
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Experience' : 'Add Experience'} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="experienceId" value={entry.id} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('role', 'Role')} isRequired maxLength={L.role} defaultValue={initial('role', entry?.role)} placeholder="Lead Developer" />
-        <InputField {...field('organisation', 'Organisation')} isRequired maxLength={L.organisation} defaultValue={initial('organisation', entry?.organisation)} />
+        <InputField {...field('role', 'Role', entry?.role)} isRequired maxLength={L.role} placeholder="Lead Developer" />
+        <InputField {...field('organisation', 'Organisation', entry?.organisation)} isRequired maxLength={L.organisation} />
       </div>
-      <InputField {...field('location', 'Location')} maxLength={L.location} defaultValue={initial('location', entry?.location)} placeholder="London, UK or Remote" />
+      <InputField {...field('location', 'Location', entry?.location)} maxLength={L.location} placeholder="London, UK or Remote" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('startMonth', 'Start')} isRequired type="month" defaultValue={initial('startMonth', entry?.startMonth)} placeholder="2022-03" />
+        <InputField {...field('startMonth', 'Start', entry?.startMonth)} isRequired type="month" placeholder="2022-03" />
         <InputField
-          {...field('endMonth', 'End')}
+          {...field('endMonth', 'End', entry?.endMonth)}
           isRequired={!isCurrent}
           type="month"
           // A current role has no end; the box below says so.
           disabled={isCurrent}
-          defaultValue={initial('endMonth', entry?.endMonth)}
           placeholder="2024-06"
         />
       </div>
       <CheckboxField id={id('isCurrent')} name="isCurrent" label="I currently work here" checked={isCurrent} onChange={(event) => setIsCurrent(event.target.checked)} />
-      <TextareaField {...field('summary', 'Summary')} isRequired rows={3} maxLength={L.summary} defaultValue={initial('summary', entry?.summary)} hint={`Up to ${L.summary} characters.`} />
+      <TextareaField {...field('summary', 'Summary', entry?.summary)} isRequired rows={3} maxLength={L.summary} hint={`Up to ${L.summary} characters.`} />
       <TextareaField
-        {...field('highlights', 'Highlights')}
+        {...field('highlights', 'Highlights', entry?.highlights.join('\n'))}
         rows={4}
-        defaultValue={initial('highlights', entry?.highlights.join('\n'))}
         hint={`Up to ${L.highlights}, one per line.`}
         placeholder="Cut page load times by half across 40 client sites"
       />
       <InputField
-        {...field('technologies', 'Technologies')}
-        defaultValue={initial('technologies', entry?.technologies.join(', '))}
+        {...field('technologies', 'Technologies', entry?.technologies.join(', '))}
         hint="Comma-separated, e.g. WordPress, PHP, Power BI"
       />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>

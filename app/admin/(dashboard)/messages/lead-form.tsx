@@ -15,23 +15,22 @@ const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS
 /** The owner's pipeline of one lead; keyed by the lead, so another lead starts from its own values. */
 export function LeadForm({ lead, currency }: { lead: Message; currency: string }) {
   const { formRef, formAction, isPending, errors, values, formMessage } = useActionFeedback<LeadField>(updateLeadAction);
-  const { field, initial } = formFields<LeadField>(`lead-${lead.id}`, { errors, values });
+  const { field } = formFields<LeadField>(`lead-${lead.id}`, { errors, values });
   return (
     <form ref={formRef} action={formAction} aria-label="Pipeline" className="mt-6 grid gap-4 border-t pt-5">
       <input type="hidden" name="id" value={lead.id} />
       {formMessage ? <p className="text-sm text-destructive">{formMessage}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...field('stage', 'Stage')} placeholder="Choose a stage" options={STAGE_OPTIONS} defaultValue={initial('stage', lead.stage)} />
-        <InputField {...field('followUpOn', 'Follow up on')} type="date" min={lead.createdAt.slice(0, 10)} defaultValue={initial('followUpOn', lead.followUpOn)} />
-        <InputField {...field('valueAmount', 'Estimated value')} inputMode="decimal" placeholder="4,500" defaultValue={initial('valueAmount', lead.value?.amount)} />
+        <SelectField {...field('stage', 'Stage', lead.stage)} placeholder="Choose a stage" options={STAGE_OPTIONS} />
+        <InputField {...field('followUpOn', 'Follow up on', lead.followUpOn)} type="date" min={lead.createdAt.slice(0, 10)} />
+        <InputField {...field('valueAmount', 'Estimated value', lead.value?.amount)} inputMode="decimal" placeholder="4,500" />
         <SelectField
-          {...field('valueCurrency', 'Currency')}
+          {...field('valueCurrency', 'Currency', lead.value?.currency ?? currency)}
           placeholder="Choose a currency"
           options={CURRENCY_OPTIONS}
-          defaultValue={initial('valueCurrency', lead.value?.currency ?? currency)}
         />
       </div>
-      <TextareaField {...field('notes', 'Private notes')} rows={4} defaultValue={initial('notes', lead.notes)} />
+      <TextareaField {...field('notes', 'Private notes', lead.notes)} rows={4} />
       <div>
         <Button type="submit" size="sm" disabled={isPending}>
           {isPending ? 'Saving...' : 'Save lead'}

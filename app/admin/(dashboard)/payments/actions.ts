@@ -8,21 +8,20 @@ import { PAYMENT_TEXTS } from '@/lib/payments/vocabulary';
 
 // Payments show only in the owner's pages, which read them per request, and on the proposal's
 // page, which is never cached: nothing to expire, only the owner's view to refresh.
+const onPayments = { forbidden: PAYMENT_TEXTS.forbidden, revalidate: () => refresh() };
 
 export const recordManualPaymentAction = ownerFormAction({
+  ...onPayments,
   schema: manualPaymentSchema,
   hidden: ['proposalId'],
-  forbidden: PAYMENT_TEXTS.forbidden,
   write: (input, { db }) => recordManualPayment(db, input),
-  revalidate: () => refresh(),
   success: PAYMENT_TEXTS.recorded,
 });
 
 export const deleteManualPaymentAction = ownerAction({
+  ...onPayments,
   schema: paymentIdSchema,
   invalid: PAYMENT_TEXTS.notFound,
-  forbidden: PAYMENT_TEXTS.forbidden,
   write: (id, { db }) => deleteManualPayment(db, id),
-  revalidate: () => refresh(),
   success: PAYMENT_TEXTS.deleted,
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { PostsEditor } from './posts-editor';
-import { listPosts } from '@/lib/posts/admin';
+import { postList } from '@/lib/posts/list';
 import { listProjects } from '@/lib/projects/admin';
 import { POST_TEXTS } from '@/lib/posts/vocabulary';
 
@@ -12,7 +12,7 @@ export default function AdminPostsPage() {
     <OwnerSection
       notice={{ title: POST_TEXTS.forbidden, text: 'You are signed in, but the posts can only be written by the owner of this portfolio.' }}
       load={async (db) => {
-        const [posts, projects] = await Promise.all([listPosts(db), listProjects(db)]);
+        const [posts, projects] = await Promise.all([postList.list(db), listProjects(db)]);
         return { posts, projects: projects.map((project) => ({ id: project.id, title: project.title })) };
       }}
       failure={POST_TEXTS.listFailed}

@@ -52,7 +52,7 @@ function CoverField({ fields: { field, initial }, post, onBusy }: { fields: Form
         onPathChange={(path) => setHasCover(path !== null)}
       />
       {hasCover ? (
-        <InputField {...field('coverAlt', 'Alt text')} isRequired maxLength={L.coverAlt} defaultValue={initial('coverAlt', post?.coverAlt)} hint="What the image shows, for people who cannot see it." />
+        <InputField {...field('coverAlt', 'Alt text', post?.coverAlt)} isRequired maxLength={L.coverAlt} hint="What the image shows, for people who cannot see it." />
       ) : null}
     </div>
   );
@@ -77,28 +77,25 @@ export function PostForm({ post, projects, onSaved, onCancel }: { post: Post | n
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Post' : 'Write a Post'} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="postId" value={post.id} /> : null}
-      <InputField {...field('title', 'Title')} isRequired maxLength={L.title} defaultValue={initial('title', post?.title)} />
+      <InputField {...field('title', 'Title', post?.title)} isRequired maxLength={L.title} />
       <InputField
-        {...field('slug', 'Slug')}
+        {...field('slug', 'Slug', post?.slug)}
         maxLength={L.slug}
-        defaultValue={initial('slug', post?.slug)}
         placeholder="made-from-the-title"
         hint="The address: /blog/<slug>. Empty: made from the title. A changed slug keeps the old address working."
       />
-      <TextareaField {...field('summary', 'Summary')} isRequired rows={3} maxLength={L.summary} defaultValue={initial('summary', post?.summary)} hint="One or two sentences, shown in lists, feeds and search results." />
+      <TextareaField {...field('summary', 'Summary', post?.summary)} isRequired rows={3} maxLength={L.summary} hint="One or two sentences, shown in lists, feeds and search results." />
       <MarkdownField
-        {...field('body', 'Body')}
+        {...field('body', 'Body', post?.body)}
         maxLength={L.body}
-        defaultValue={initial('body', post?.body)}
         hint="Markdown: ## headings (each gets a link), **bold**, *italic*, lists, [links](https://…), `code`, ``` code blocks, > quotes, tables."
         placeholder={'Start with the point.\n\n## A section\n\n…'}
         renderPreview={previewPostAction}
       />
       <CoverField fields={fields} post={post} onBusy={setIsUploading} />
       <InputField
-        {...field('tags', 'Tags')}
+        {...field('tags', 'Tags', post?.tags.join(', '))}
         maxLength={400}
-        defaultValue={initial('tags', post?.tags.join(', '))}
         placeholder="WordPress, Performance"
         hint={`Up to ${L.tags}, separated by commas. Written the way their addresses are: "Power BI" becomes power-bi.`}
       />

@@ -13,7 +13,7 @@ export function AvailabilitySection(props: SectionProps) {
   return <AvailabilityFields key={status} {...props} initialStatus={status} />;
 }
 
-function AvailabilityFields({ fields: { field, initial }, profile, initialStatus }: SectionProps & { initialStatus: AvailabilityStatus }) {
+function AvailabilityFields({ fields: { field }, profile, initialStatus }: SectionProps & { initialStatus: AvailabilityStatus }) {
   const [status, setStatus] = useState(initialStatus);
   const availability = field('availability', 'Availability');
   return (
@@ -32,28 +32,25 @@ function AvailabilityFields({ fields: { field, initial }, profile, initialStatus
         </Field>
         {/* Only limited and booked take a date; a disabled field is not sent, so the others store none. */}
         <InputField
-          {...field('availabilityDate', 'Date')}
+          {...field('availabilityDate', 'Date', profile?.availability.date)}
           type="date"
           min="2000-01-01"
           max="2100-12-31"
           disabled={!DATED_STATUSES.includes(status)}
           isRequired={DATED_STATUSES.includes(status)}
-          defaultValue={initial('availabilityDate', profile?.availability.date)}
           hint={'Limited from, or booked until, this day. Once a "booked until" day has passed, the site shows you as available.'}
         />
       </div>
       <InputField
-        {...field('availabilityNote', 'Availability note')}
+        {...field('availabilityNote', 'Availability note', profile?.availability.note)}
         maxLength={L.availabilityNote}
-        defaultValue={initial('availabilityNote', profile?.availability.note)}
         placeholder="Open to WordPress retainers"
         hint="Shown after the status. Leave empty for none."
       />
       <InputField
-        {...field('bookingUrl', 'Booking page')}
+        {...field('bookingUrl', 'Booking page', profile?.bookingUrl)}
         type="url"
         inputMode="url"
-        defaultValue={initial('bookingUrl', profile?.bookingUrl)}
         placeholder="https://cal.com/you/intro"
         hint="Where visitors book a call. Cal.com and Calendly pages open inside the site when a visitor asks (nothing loads from them before); any other https page opens in a new tab."
       />

@@ -24,7 +24,7 @@ const PORTRAIT_LABELS = { upload: 'Upload a portrait', replace: 'Replace the por
 
 type FileSectionProps = SectionProps & { onBusy: (isBusy: boolean) => void };
 
-export function PortraitSection({ fields: { field, initial }, profile, onBusy }: FileSectionProps) {
+export function PortraitSection({ fields: { field }, profile, onBusy }: FileSectionProps) {
   return (
     <Section title="Portrait">
       <UploadField
@@ -42,25 +42,23 @@ export function PortraitSection({ fields: { field, initial }, profile, onBusy }:
         onBusy={onBusy}
       />
       <InputField
-        {...field('photoAlt', 'Portrait alt text')}
+        {...field('photoAlt', 'Portrait alt text', profile?.photo?.alt)}
         maxLength={L.photoAlt}
-        defaultValue={initial('photoAlt', profile?.photo?.alt)}
         hint="Describe the photo for people who cannot see it, e.g. Alex smiling at a standing desk."
       />
     </Section>
   );
 }
 
-export function FooterAndCvSection({ fields: { field, initial }, profile, onBusy }: FileSectionProps) {
+export function FooterAndCvSection({ fields: { field }, profile, onBusy }: FileSectionProps) {
   return (
     <Section title="Footer and CV">
       <InputField
-        {...field('copyrightYear', 'Copyright year')}
+        {...field('copyrightYear', 'Copyright year', profile?.copyrightYear)}
         type="number"
         min={1990}
         max={2100}
         inputMode="numeric"
-        defaultValue={initial('copyrightYear', profile?.copyrightYear)}
         hint="Leave empty to show the current year."
         className="max-w-40"
       />
@@ -75,10 +73,9 @@ export function FooterAndCvSection({ fields: { field, initial }, profile, onBusy
         onBusy={onBusy}
       />
       <InputField
-        {...field('cvUrl', 'Or a link to your CV')}
+        {...field('cvUrl', 'Or a link to your CV', profile?.cvPath ? '' : profile?.cvHref)}
         type="url"
         inputMode="url"
-        defaultValue={initial('cvUrl', profile?.cvPath ? '' : profile?.cvHref)}
         placeholder="https://example.com/cv.pdf"
       />
     </Section>

@@ -20,69 +20,65 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function AboutSection({ fields: { field, initial }, profile }: SectionProps) {
+export function AboutSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="About you">
       <InputField
-        {...field('siteName', 'Site name')}
+        {...field('siteName', 'Site name', profile?.siteName ?? DEFAULT_SITE_NAME)}
         isRequired
         maxLength={L.siteName}
-        defaultValue={initial('siteName', profile?.siteName ?? DEFAULT_SITE_NAME)}
         hint="The header's brand, and the end of every page's title and of the blog feeds' titles, e.g. your name or your business's."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('name', 'Name')} isRequired maxLength={L.name} defaultValue={initial('name', profile?.name)} autoComplete="name" />
-        <InputField {...field('role', 'Role')} isRequired maxLength={L.role} defaultValue={initial('role', profile?.role)} placeholder="Lead Developer & Power BI Specialist" />
+        <InputField {...field('name', 'Name', profile?.name)} isRequired maxLength={L.name} autoComplete="name" />
+        <InputField {...field('role', 'Role', profile?.role)} isRequired maxLength={L.role} placeholder="Lead Developer & Power BI Specialist" />
       </div>
-      <InputField {...field('heroHeading', 'Hero heading')} isRequired maxLength={L.heroHeading} defaultValue={initial('heroHeading', profile?.heroHeading)} />
-      <TextareaField {...field('intro', 'Introduction')} isRequired rows={4} maxLength={L.intro} defaultValue={initial('intro', profile?.intro)} hint="The paragraph under the hero heading." />
+      <InputField {...field('heroHeading', 'Hero heading', profile?.heroHeading)} isRequired maxLength={L.heroHeading} />
+      <TextareaField {...field('intro', 'Introduction', profile?.intro)} isRequired rows={4} maxLength={L.intro} hint="The paragraph under the hero heading." />
       <TextareaField
-        {...field('description', 'Description')}
+        {...field('description', 'Description', profile?.description)}
         isRequired
         rows={3}
         maxLength={L.description}
-        defaultValue={initial('description', profile?.description)}
         hint="For search engines and link previews (about 160 characters read best)."
       />
     </Section>
   );
 }
 
-export function StatsSection({ fields: { field, initial }, profile }: SectionProps) {
+export function StatsSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="Stats in the hero">
       {STATS.map((n) => (
         <div key={n} className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-          <InputField {...field(`stat${n}Value`, `Stat ${n} value`)} isRequired maxLength={L.statValue} defaultValue={initial(`stat${n}Value`, profile?.stats[n - 1]?.value)} placeholder="10+" />
-          <InputField {...field(`stat${n}Label`, `Stat ${n} label`)} isRequired maxLength={L.statLabel} defaultValue={initial(`stat${n}Label`, profile?.stats[n - 1]?.label)} placeholder="Years WordPress" />
+          <InputField {...field(`stat${n}Value`, `Stat ${n} value`, profile?.stats[n - 1]?.value)} isRequired maxLength={L.statValue} placeholder="10+" />
+          <InputField {...field(`stat${n}Label`, `Stat ${n} label`, profile?.stats[n - 1]?.label)} isRequired maxLength={L.statLabel} placeholder="Years WordPress" />
         </div>
       ))}
     </Section>
   );
 }
 
-export function ContactSection({ fields: { field, initial }, profile }: SectionProps) {
+export function ContactSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="Contact and links">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('contactEmail', 'Contact email')} isRequired type="email" autoComplete="email" defaultValue={initial('contactEmail', profile?.contactEmail)} />
+        <InputField {...field('contactEmail', 'Contact email', profile?.contactEmail)} isRequired type="email" autoComplete="email" />
         <SelectField
-          {...field('currency', 'Currency')}
+          {...field('currency', 'Currency', profile?.currency ?? DEFAULT_CURRENCY)}
           hint="The contact form's budget ranges are in it."
           placeholder="Choose a currency"
           options={CURRENCY_OPTIONS}
-          defaultValue={initial('currency', profile?.currency ?? DEFAULT_CURRENCY)}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('codeUrl', 'Code profile URL')} type="url" inputMode="url" defaultValue={initial('codeUrl', profile?.codeUrl)} placeholder="https://github.com/you" />
-        <InputField {...field('networkUrl', 'Professional profile URL')} type="url" inputMode="url" defaultValue={initial('networkUrl', profile?.networkUrl)} placeholder="https://www.linkedin.com/in/you" />
+        <InputField {...field('codeUrl', 'Code profile URL', profile?.codeUrl)} type="url" inputMode="url" placeholder="https://github.com/you" />
+        <InputField {...field('networkUrl', 'Professional profile URL', profile?.networkUrl)} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/you" />
       </div>
       <TextareaField
-        {...field('otherLinks', 'Other links')}
+        {...field('otherLinks', 'Other links', profile?.otherLinks.map((link) => `${link.label} | ${link.url}`).join('\n'))}
         rows={3}
         className="min-h-0"
-        defaultValue={initial('otherLinks', profile?.otherLinks.map((link) => `${link.label} | ${link.url}`).join('\n'))}
         hint={`Up to ${L.otherLinks}, one per line: Label | URL`}
         placeholder="Dribbble | https://dribbble.com/you"
       />
@@ -90,37 +86,35 @@ export function ContactSection({ fields: { field, initial }, profile }: SectionP
   );
 }
 
-export function IntroductionsSection({ fields: { field, initial }, profile }: SectionProps) {
+export function IntroductionsSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="Section introductions">
-      <InputField {...field('skillsIntro', 'Skills introduction')} maxLength={L.sectionIntro} defaultValue={initial('skillsIntro', profile?.skillsIntro)} />
-      <InputField {...field('projectsIntro', 'Projects introduction')} maxLength={L.sectionIntro} defaultValue={initial('projectsIntro', profile?.projectsIntro)} />
-      <InputField {...field('contactIntro', 'Contact introduction')} maxLength={L.sectionIntro} defaultValue={initial('contactIntro', profile?.contactIntro)} />
+      <InputField {...field('skillsIntro', 'Skills introduction', profile?.skillsIntro)} maxLength={L.sectionIntro} />
+      <InputField {...field('projectsIntro', 'Projects introduction', profile?.projectsIntro)} maxLength={L.sectionIntro} />
+      <InputField {...field('contactIntro', 'Contact introduction', profile?.contactIntro)} maxLength={L.sectionIntro} />
     </Section>
   );
 }
 
-export function BusinessSection({ fields: { field, initial }, profile }: SectionProps) {
+export function BusinessSection({ fields: { field }, profile }: SectionProps) {
   return (
     <Section title="Business details and payment (on proposals)">
       <p className="text-sm text-muted-foreground">Shown in the sender block of every proposal you write from now on, each only when set. Proposals already written keep the details they were written with.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('businessName', 'Business name')} maxLength={L.businessName} defaultValue={initial('businessName', profile?.businessName)} autoComplete="organization" />
-        <InputField {...field('taxId', 'Tax number')} maxLength={L.taxId} defaultValue={initial('taxId', profile?.taxId)} hint="A VAT or tax registration number." />
+        <InputField {...field('businessName', 'Business name', profile?.businessName)} maxLength={L.businessName} autoComplete="organization" />
+        <InputField {...field('taxId', 'Tax number', profile?.taxId)} maxLength={L.taxId} hint="A VAT or tax registration number." />
       </div>
       <TextareaField
-        {...field('businessAddress', 'Business address')}
+        {...field('businessAddress', 'Business address', profile?.businessAddress)}
         rows={3}
         className="min-h-0"
         maxLength={L.businessAddress}
-        defaultValue={initial('businessAddress', profile?.businessAddress)}
         autoComplete="street-address"
       />
       <TextareaField
-        {...field('paymentInstructions', 'Payment instructions (Markdown)')}
+        {...field('paymentInstructions', 'Payment instructions (Markdown)', profile?.paymentInstructions)}
         rows={4}
         maxLength={L.paymentInstructions}
-        defaultValue={initial('paymentInstructions', profile?.paymentInstructions)}
         hint="How clients pay a proposal that is not paid on a Stripe page: bank details, IBAN, a PayPal address. Shown once they accept."
       />
     </Section>

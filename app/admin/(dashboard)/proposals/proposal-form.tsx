@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NewAddressNotice, useNewAddress } from './new-address';
+import { useAddressAction } from '@/components/admin/new-address-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import type { ProposalDraft } from '@/lib/proposals/admin';
 import { PROPOSAL_LIMITS as L } from '@/lib/proposals/vocabulary';
 import { saveProposalAction } from './actions';
@@ -23,15 +23,24 @@ type Props = { proposal: ProposalDraft | null; lead: { id: string; name: string;
 const subscribeNever = () => () => {};
 
 const UNREACHABLE = 'The proposal could not be saved. Check your connection and try again.';
+const NO_ERRORS: Errors = {};
 
 /** The proposal's form: saved in place while open; an answered one is saved as a new version with a new address, shown once. */
 export function ProposalForm({ proposal, lead, services, projects, stripeReady }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [isSaving, startSaving] = useTransition();
   const { setAddress } = useNewAddress();
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, isPending: isSaving, failure } = useAddressAction(saveProposalAction, {
+    failed: UNREACHABLE,
+    // A problem with a field is said under it, which takes the focus, not in a toast.
+    describe: (refusal) => (refusal.fieldErrors ? null : refusal.message),
+    onCreated: ({ id, url }) => {
+      setAddress(url);
+      if (id !== proposal?.id) router.replace(`/admin/proposals/${id}`);
+    },
+  });
+  const errors: Errors = failure?.fieldErrors ?? NO_ERRORS;
+  const problem = failure?.message ?? null;
   const [currency, setCurrency] = useState(proposal?.currency ?? 'EUR');
   const [discount, setDiscount] = useState(proposal && proposal.discount !== '0' ? proposal.discount : '');
   const [projectIds, setProjectIds] = useState(proposal?.projectIds ?? []);
@@ -71,19 +80,7 @@ export function ProposalForm({ proposal, lead, services, projects, stripeReady }
       depositValue: payment.deposit,
       paymentMethod: payment.method,
     };
-    startSaving(async () => {
-      const result = await saveProposalAction(input).catch(() => ({ ok: false as const, message: UNREACHABLE, fieldErrors: undefined }));
-      setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-      setProblem(result.ok ? null : result.message);
-      if (!result.ok) {
-        if (!result.fieldErrors) toast({ title: 'Error', description: result.message, variant: 'destructive' });
-        return;
-      }
-      toast({ title: 'Success', description: result.message });
-      setAddress(result.url);
-      if (result.id !== proposal?.id) router.replace(`/admin/proposals/${result.id}`);
-      router.refresh();
-    });
+    run(input);
   }
 
   const answered = proposal !== null && proposal.status !== 'open';

@@ -32,8 +32,8 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
     onSuccess: onSaved,
   });
   const prefix = isEdit ? `service-${service.id}` : 'add-service';
-  const { id, field: fieldOf, initial, isChecked } = formFields(prefix, { errors, values });
-  const field = (name: Exclude<ServiceFormField, 'pricing' | 'priceAmount' | 'priceCurrency'>) => fieldOf(name, LABEL[name]);
+  const { field: fieldOf, initial, checkbox } = formFields(prefix, { errors, values });
+  const field = (name: Exclude<ServiceFormField, 'pricing' | 'priceAmount' | 'priceCurrency'>, stored: string | null | undefined) => fieldOf(name, LABEL[name], stored);
   const price = {
     pricing: (values?.pricing ?? (service && !service.price ? 'on_request' : 'from')) as Pricing,
     amount: initial('priceAmount', service?.price?.amount),
@@ -43,24 +43,23 @@ export function ServiceForm({ service, defaultCurrency, onSaved, onCancel }: Pro
   return (
     <FormCard prefix={prefix} heading={isEdit ? TEXT.editHeading : TEXT.addHeading} intro={HINT.order} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="serviceId" value={service.id} /> : null}
-      <InputField {...field('name')} isRequired maxLength={L.name} defaultValue={initial('name', service?.name)} />
-      <InputField {...field('slug')} maxLength={L.slug} defaultValue={initial('slug', service?.slug)} placeholder="made-from-the-name" hint={HINT.slug} />
-      <InputField {...field('outcome')} isRequired maxLength={L.outcome} defaultValue={initial('outcome', service?.outcome)} hint={HINT.outcome} />
+      <InputField {...field('name', service?.name)} isRequired maxLength={L.name} />
+      <InputField {...field('slug', service?.slug)} maxLength={L.slug} placeholder="made-from-the-name" hint={HINT.slug} />
+      <InputField {...field('outcome', service?.outcome)} isRequired maxLength={L.outcome} hint={HINT.outcome} />
       <MarkdownField
-        {...field('description')}
+        {...field('description', service?.description)}
         maxLength={L.description}
-        defaultValue={initial('description', service?.description)}
         hint={HINT.description}
         placeholder={'What the client gets, and how.\n\n- …'}
         renderPreview={previewServiceDescriptionAction}
       />
-      <TextareaField {...field('included')} rows={5} defaultValue={initial('included', service?.included.join('\n'))} hint={HINT.included} />
+      <TextareaField {...field('included', service?.included.join('\n'))} rows={5} hint={HINT.included} />
       <PriceFields prefix={prefix} initial={price} errors={errors} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <InputField {...field('duration')} maxLength={L.duration} defaultValue={initial('duration', service?.duration)} hint={HINT.duration} />
-        <SelectField {...field('category')} isRequired placeholder={TEXT.chooseCategory} options={CATEGORY_OPTIONS} defaultValue={initial('category', service?.category)} />
+        <InputField {...field('duration', service?.duration)} maxLength={L.duration} hint={HINT.duration} />
+        <SelectField {...field('category', service?.category)} isRequired placeholder={TEXT.chooseCategory} options={CATEGORY_OPTIONS} />
       </div>
-      <CheckboxField id={id('featured')} name="featured" label={LABEL.featured} hint={HINT.featured} defaultChecked={isChecked('featured', service?.featured)} />
+      <CheckboxField {...checkbox('featured', LABEL.featured, service?.featured)} hint={HINT.featured} />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
         {isEdit ? null : (
           <Button type="submit" name="status" value="draft" variant="outline" disabled={isPending}>

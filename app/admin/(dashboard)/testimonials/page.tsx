@@ -4,7 +4,7 @@ import { TestimonialsEditor } from './testimonials-editor';
 import { NewTestimonialRequest } from './new-testimonial-request';
 import { PendingTestimonials, TestimonialRequestList } from './testimonial-requests';
 import { listProjects } from '@/lib/projects/admin';
-import { listTestimonials } from '@/lib/testimonials/admin';
+import { testimonialList } from '@/lib/testimonials/list';
 import { listPendingTestimonials, listTestimonialRequests } from '@/lib/testimonial-requests/admin';
 import { TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
 
@@ -15,7 +15,7 @@ export default function AdminTestimonialsPage() {
     <OwnerSection
       notice={{ title: TESTIMONIAL_TEXTS.forbidden, text: 'You are signed in, but the testimonials can only be edited by the owner of this portfolio.' }}
       load={async (db) => {
-        const [testimonials, projects, requests, pending] = await Promise.all([listTestimonials(db), listProjects(db), listTestimonialRequests(db), listPendingTestimonials(db)]);
+        const [testimonials, projects, requests, pending] = await Promise.all([testimonialList.list(db), listProjects(db), listTestimonialRequests(db), listPendingTestimonials(db)]);
         // The forms' project choice needs only a name and an id, drafts included.
         return { testimonials, projects: projects.map((project) => ({ id: project.id, title: project.title })), requests, pending };
       }}

@@ -56,17 +56,17 @@ function TestimonialForm({
   );
   const [isUploading, setIsUploading] = useState(false);
   const prefix = isEdit ? `testimonial-${testimonial.id}` : 'add-testimonial';
-  const { id, field, initial, isChecked } = formFields(prefix, { errors, values });
+  const { field, initial, checkbox } = formFields(prefix, { errors, values });
 
   return (
     <FormCard prefix={prefix} heading={isEdit ? 'Edit Testimonial' : 'Add Testimonial'} formRef={formRef} action={formAction} message={formMessage}>
       {isEdit ? <input type="hidden" name="testimonialId" value={testimonial.id} /> : null}
-      <TextareaField {...field('quote', 'Quote')} isRequired rows={5} maxLength={L.quote} defaultValue={initial('quote', testimonial?.quote)} hint={`Up to ${L.quote} characters, in the client's own words.`} />
+      <TextareaField {...field('quote', 'Quote', testimonial?.quote)} isRequired rows={5} maxLength={L.quote} hint={`Up to ${L.quote} characters, in the client's own words.`} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...field('authorName', 'Name')} isRequired maxLength={L.authorName} defaultValue={initial('authorName', testimonial?.authorName)} />
-        <InputField {...field('authorRole', 'Role')} isRequired maxLength={L.authorRole} defaultValue={initial('authorRole', testimonial?.authorRole)} placeholder="Head of Marketing" />
+        <InputField {...field('authorName', 'Name', testimonial?.authorName)} isRequired maxLength={L.authorName} />
+        <InputField {...field('authorRole', 'Role', testimonial?.authorRole)} isRequired maxLength={L.authorRole} placeholder="Head of Marketing" />
       </div>
-      <InputField {...field('company', 'Company')} isRequired maxLength={L.company} defaultValue={initial('company', testimonial?.company)} />
+      <InputField {...field('company', 'Company', testimonial?.company)} isRequired maxLength={L.company} />
       <UploadField
         field={field('photoPath', 'Photo')}
         target={PHOTO_UPLOAD}
@@ -85,21 +85,14 @@ function TestimonialForm({
         initial={initial('projectId', testimonial?.projectId)}
       />
       <InputField
-        {...field('sourceUrl', 'Source URL')}
+        {...field('sourceUrl', 'Source URL', testimonial?.sourceUrl)}
         type="url"
         inputMode="url"
         maxLength={L.url}
-        defaultValue={initial('sourceUrl', testimonial?.sourceUrl)}
         placeholder="https://www.linkedin.com/in/…"
         hint="Optional: where the quote was published, e.g. a recommendation."
       />
-      <CheckboxField
-        id={id('featured')}
-        name="featured"
-        label="Featured"
-        hint="Marks the quote as featured on the home page and its project's page."
-        defaultChecked={isChecked('featured', testimonial?.featured)}
-      />
+      <CheckboxField {...checkbox('featured', 'Featured', testimonial?.featured)} hint="Marks the quote as featured on the home page and its project's page." />
       <FormButtons onCancel={isEdit ? onCancel : undefined} isPending={isPending}>
         <Button type="submit" disabled={isPending || isUploading} className="sm:min-w-40">
           {isPending ? 'Saving...' : isEdit ? 'Update Testimonial' : 'Add Testimonial'}

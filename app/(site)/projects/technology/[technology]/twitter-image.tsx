@@ -1,15 +1,3 @@
-import Image from './opengraph-image';
-import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE } from '@/lib/og/share-image';
-
 // The same card as the Open Graph image.
+export { alt, contentType, default, generateStaticParams, size } from './opengraph-image';
 export const revalidate = 60;
-// Kept once drawn, like the Open Graph image (see there).
-export const dynamicParams = true;
-export async function generateStaticParams(): Promise<{ technology: string }[]> {
-  return [];
-}
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = SHARE_IMAGE_TYPE;
-export const alt = "The technology and how many projects use it";
-
-export default Image;

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ownerAction } from '@/lib/actions/define';
+import { ownerAddressAction, ownerRevokeAction } from '@/lib/actions/define';
 import { requestOrigin } from '@/lib/request/origin';
 import { createShareAddress, revokeShareLink } from '@/lib/share-links/admin';
 import { SHARE_LINK_TEXTS } from '@/lib/share-links/vocabulary';
@@ -13,27 +13,19 @@ const newShareLinkCallSchema = newShareLinkSchema.extend({ slug: z.string().opti
 
 const revalidatePanel = (projectId: string) => revalidatePath(`/admin/share/${projectId}`);
 
-/**
- * Creates a named link to the project and answers its full address, the only time it is ever
- * shown (the database keeps the token's hash only).
- */
-export const createShareLinkAction = ownerAction({
+/** Creates a named link to the project and answers its address, shown this once. */
+export const createShareLinkAction = ownerAddressAction({
   schema: newShareLinkCallSchema,
-  fields: { hidden: ['projectId'] },
+  hidden: ['projectId'],
   forbidden: SHARE_LINK_TEXTS.forbidden,
   write: async ({ projectId, name, expiresOn }, { db }) => createShareAddress(db, { projectId, name, expiresOn }, await requestOrigin()),
   revalidate: ({ link }) => revalidatePanel(link.projectId),
   success: SHARE_LINK_TEXTS.created,
-  answer: ({ url }) => ({ url }),
 });
 
-export type CreateShareLinkResult = Awaited<ReturnType<typeof createShareLinkAction>>;
-
-export const revokeShareLinkAction = ownerAction({
+export const revokeShareLinkAction = ownerRevokeAction({
   schema: shareLinkIdSchema,
-  forbidden: SHARE_LINK_TEXTS.forbidden,
-  invalid: SHARE_LINK_TEXTS.notFound,
+  texts: SHARE_LINK_TEXTS,
   write: (id, { db }) => revokeShareLink(db, id),
   revalidate: (link) => revalidatePanel(link.projectId),
-  success: SHARE_LINK_TEXTS.revoked,
 });

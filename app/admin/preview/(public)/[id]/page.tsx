@@ -7,7 +7,7 @@ import { ProjectDetail } from '@/components/projects/project-detail';
 import { ProjectTestimonials } from '@/components/home/testimonials';
 import { ownerPageDb } from '@/lib/auth/session';
 import { getProject } from '@/lib/projects/admin';
-import { listTestimonials } from '@/lib/testimonials/admin';
+import { testimonialList } from '@/lib/testimonials/list';
 import { projectPath } from '@/lib/projects/vocabulary';
 import { PageMain } from '@/components/site/page-main';
 
@@ -24,7 +24,7 @@ export default async function ProjectPreviewPage({ params }: Props) {
   const project = await getProject(db, id);
   if (!project) notFound();
   // Read with the owner's session too: the preview must not wait for the public cache.
-  const testimonials = (await listTestimonials(db)).filter((testimonial) => testimonial.projectId === project.id);
+  const testimonials = (await testimonialList.list(db)).filter((testimonial) => testimonial.projectId === project.id);
 
   const notice = (
     <PreviewNotice back={{ href: '/admin', label: 'Back to the dashboard' }}>

@@ -5,7 +5,7 @@ import { PreviewNotice } from '@/components/admin/preview-notice';
 import { PostArticle } from '@/components/posts/post-article';
 import { LocalTime } from '@/components/ui/local-time';
 import { ownerPageDb } from '@/lib/auth/session';
-import { getPost } from '@/lib/posts/admin';
+import { postList } from '@/lib/posts/list';
 import { getProfile } from '@/lib/profile/admin';
 import { getProject } from '@/lib/projects/admin';
 import { postPath } from '@/lib/posts/tags';
@@ -23,7 +23,7 @@ export default async function PostPreviewPage({ params }: Props) {
   const { id } = await params;
   const db = await ownerPageDb();
   // Row-level security shows drafts to owners only.
-  const post = await getPost(db, id);
+  const post = await postList.get(db, id);
   if (!post) notFound();
   const [profile, project] = await Promise.all([getProfile(db), post.projectId ? getProject(db, post.projectId) : null]);
   const state = postState(post);

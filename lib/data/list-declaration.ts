@@ -1,0 +1,287 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { cachedClient } from '@/lib/data/cache';
+import { withFallback } from '@/lib/data/fallback';
+import { revalidateTags } from '@/lib/data/revalidate';
+import { rowsOf, type EveryColumn } from '@/lib/data/rows';
+import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
+import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { moveSchema } from '@/lib/lists/schema';
+import { LIST_TEXTS, type MoveDirection } from '@/lib/lists/vocabulary';
+import type { Db, TableName } from '@/lib/supabase/db';
+import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database.types';
+
+// An owner-editable list, declared once: its table, columns, mapping, schema, texts and cache tag
+// give the public read, the owner's reads and writes (with the caller's session: row-level
+// security decides, not this code), the moves of a list in manual order, and the configs the
+// action wrappers of lib/actions/define.ts take. `ownerTable` is the part a domain with writes
+// of its own (projects) uses.
+
+/** What the owner is told; `deleteFailed` replaces a refused delete's own message (which is logged). */
+type OwnerTexts = { forbidden: string; notFound: string; deleted: string; deleteFailed: string; moved?: string };
+
+type TableConfig<T extends TableName, Columns extends readonly (keyof Tables<T> & string)[], Item, Texts extends OwnerTexts> = {
+  table: T;
+  /** Every column of the table (columnsOf). */
+  columns: Columns & EveryColumn<T, Columns>;
+  toItem: (row: Tables<T>) => Item;
+  /** Names a row in the fallback messages: 'skill' → 'Not a valid skill id', 'The skill could not be saved'. */
+  noun: string;
+  texts: Texts;
+  /** Named CHECK and UNIQUE constraints → what to fix (checked against the migration). */
+  constraints: Record<string, string>;
+  /** After a successful write, from an action: expire what visitors read. */
+  revalidate: () => void;
+  /** After a delete (files only the row used). */
+  afterDelete?: (db: Db, id: string) => Promise<void>;
+};
+
+/** The owner's writes every list shares, whatever else its domain writes. */
+export function ownerTable<T extends TableName, const Columns extends readonly (keyof Tables<T> & string)[], Item, Texts extends OwnerTexts>(
+  config: TableConfig<T, Columns, Item, Texts>,
+) {
+  const { table, texts, revalidate } = config;
+  const select = config.columns.join(', ');
+  const idSchema = z.uuid({ error: `Not a valid ${config.noun} id` });
+  const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: texts.forbidden };
+  const notFound: WriteFailure = { ok: false, reason: 'not_found', message: texts.notFound };
+  const refused = (error: DbError) => describeWriteError(error, { forbidden: texts.forbidden, constraints: config.constraints, failed: `The ${config.noun} could not be saved` });
+
+  /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
+  async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
+    const { data } = await rowsOf(db, table).select<{ id: string }>('id').eq('id', id).maybeSingle();
+    return data ? forbidden : notFound;
+  }
+
+  /** One item as the caller may read it (the owner: drafts too); null when there is none. Throws on failure. */
+  async function get(db: Db, id: string): Promise<Item | null> {
+    if (!idSchema.safeParse(id).success) return null;
+    const { data, error } = await rowsOf(db, table).select(select).eq('id', id).maybeSingle();
+    if (error) throw new DataError(`read ${config.noun}`, error);
+    return data ? config.toItem(data) : null;
+  }
+
+  /** The one row a write returned, mapped, or why there is none (`id`: null for an insert). */
+  async function written(db: Db, id: string | null, rows: Tables<T>[]): Promise<WriteResult<Item>> {
+    const row = rows[0];
+    if (row) return { ok: true, value: config.toItem(row) };
+    return id ? refusedOrMissing(db, id) : forbidden;
+  }
+
+  /** Changes these columns of one row (a status, from the list). */
+  async function setColumns(db: Db, id: string, values: TablesUpdate<T>): Promise<WriteResult<Item>> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const { data, error } = await rowsOf(db, table).update(values).eq('id', id).select(select);
+    if (error) return refused(error);
+    return written(db, id, data ?? []);
+  }
+
+  async function remove(db: Db, id: string): Promise<WriteResult> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const { data, error } = await rowsOf(db, table).delete().eq('id', id).select('id');
+    if (error) return refused(error);
+    if (!data?.length) return refusedOrMissing(db, id);
+    await config.afterDelete?.(db, id);
+    return { ok: true, value: undefined };
+  }
+
+  /**
+   * Swaps the row with its neighbour, in one transaction in the database. move_row checks the
+   * owner, applies row-level security and accepts only ordered tables (public, row-level security
+   * on, a display_order). False at either end.
+   */
+  async function move(db: Db, id: string, direction: MoveDirection): Promise<WriteResult<boolean>> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const { data, error } = await db.rpc('move_row', { list_name: table as string, row_id: id, direction });
+    if (error) return refused(error);
+    return { ok: true, value: data === true };
+  }
+
+  const actions = {
+    /** For ownerAction: a confirmed delete from the list. */
+    delete: {
+      schema: idSchema,
+      forbidden: texts.forbidden,
+      invalid: texts.deleteFailed,
+      failure: texts.deleteFailed,
+      write: (id: string, { db }: { db: Db }) => remove(db, id),
+      revalidate: () => revalidate(),
+      success: texts.deleted,
+    },
+    /** For ownerAction: Move up / Move down; at either end nothing changes and nothing is expired. */
+    move: {
+      schema: moveSchema,
+      forbidden: texts.forbidden,
+      invalid: LIST_TEXTS.moveImpossible,
+      write: ({ id, direction }: z.output<typeof moveSchema>, { db }: { db: Db }) => move(db, id, direction),
+      revalidate: (moved: boolean) => moved && revalidate(),
+      success: (moved: boolean) => (moved ? (texts.moved ?? LIST_TEXTS.atEnd) : LIST_TEXTS.atEnd),
+    },
+  };
+
+  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, move, actions };
+}
+
+type OrderBy<T extends TableName> = readonly { column: keyof Tables<T> & string; ascending: boolean }[];
+/** In manual order (display_order, with moves), or by these columns (a timeline's dates). */
+type Order<T extends TableName> = ('display_order' extends keyof Tables<T> ? 'manual' : never) | OrderBy<T>;
+
+type ListTexts = OwnerTexts & { added: string; updated: string };
+
+/**
+ * A file a row points to (a photo, a cover) in a folder of a bucket: a save checks it is there, and
+ * the files no row points to any more are removed after the row is saved, so a failed save loses
+ * nothing.
+ */
+type StoredFile<T extends TableName, Input> = { bucket: string; folder: string; column: keyof Tables<T> & string; of: (input: Input) => string | null; missing: string };
+
+type ListConfig<
+  T extends TableName,
+  Columns extends readonly (keyof Tables<T> & string)[],
+  Item,
+  Shape extends z.core.$ZodShape,
+  NewShape extends z.core.$ZodShape,
+  IdField extends string,
+  Texts extends ListTexts,
+  ListOrder extends Order<T>,
+> = Omit<TableConfig<T, Columns, Item, Texts>, 'revalidate' | 'afterDelete'> & {
+  /** The cache tag of every public read of the list: its writes expire it (unless `revalidate` says otherwise). */
+  tag: string;
+  /** More tags the public read carries: another table whose rows decide what visitors may read. */
+  alsoTagged?: readonly string[];
+  revalidate?: () => void;
+  order: ListOrder;
+  /** The form's fields: a new item's, and an edited one's with `idField` (hidden) added. */
+  schema: z.ZodObject<Shape, z.core.$strip>;
+  idField: IdField;
+  /** The columns a form writes. */
+  toRow: (input: z.output<z.ZodObject<Shape>>) => TablesInsert<T>;
+  /** A new item's form, when it sends more than an edit may change ("Save as draft"), and the columns that makes. */
+  newSchema?: z.ZodObject<NewShape, z.core.$strip>;
+  newColumns?: (input: z.output<z.ZodObject<NewShape>>) => Partial<TablesInsert<T>>;
+  file?: StoredFile<T, z.output<z.ZodObject<Shape>>>;
+};
+
+/**
+ * The list `config` declares: `listPublic` (cached under `tag`, and `alsoTagged`; one read per
+ * request; [] when the backend failed, logged), the owner's `list`, `get`, `create`, `update`,
+ * `delete`, `setColumns` and, in manual order, `move` (returning WriteResult), and `actions`, the
+ * configs of its server actions for ownerFormAction (create, update) and ownerAction (delete, move).
+ */
+export function declareList<
+  T extends TableName,
+  const Columns extends readonly (keyof Tables<T> & string)[],
+  Item,
+  Shape extends z.core.$ZodShape,
+  IdField extends string,
+  Texts extends ListTexts,
+  const ListOrder extends Order<T>,
+  NewShape extends z.core.$ZodShape = Shape,
+>(config: ListConfig<T, Columns, Item, Shape, NewShape, IdField, Texts, ListOrder>) {
+  type Input = z.output<z.ZodObject<Shape>>;
+  /** What the add form sends: the item's fields, and what only a new item has. */
+  type NewInput = Input & z.output<z.ZodObject<NewShape>>;
+  const { table, texts, file } = config;
+  const revalidate = config.revalidate ?? (() => revalidateTags(config.tag));
+  const removeUnused = file ? (db: Db) => removeUnusedFilesOf(db, table, file) : async () => {};
+  const rows = ownerTable<T, Columns, Item, Texts>({ ...config, revalidate, afterDelete: removeUnused });
+  const { select, idSchema, refused, notFound, written } = rows;
+  const order: OrderBy<T> =
+    config.order === 'manual'
+      ? [
+          // Order allows 'manual' only for a table with a display_order.
+          { column: 'display_order' as keyof Tables<T> & string, ascending: true },
+          { column: 'created_at' as keyof Tables<T> & string, ascending: true },
+        ]
+      : config.order;
+
+  const ordered = (db: Db) => order.reduce((query, { column, ascending }) => query.order(column, { ascending }), rowsOf(db, table).select(select));
+
+  const listPublic = cache(
+    (): Promise<Item[]> =>
+      withFallback(table, [], async () => {
+        const { data, error } = await ordered(cachedClient(config.tag, ...(config.alsoTagged ?? [])));
+        if (error) throw new DataError(`list ${table}`, error);
+        return (data ?? []).map(config.toItem);
+      }),
+  );
+
+  /** Every item the caller may see (the owner: drafts too), in the list's order. Throws on failure. */
+  async function list(db: Db): Promise<Item[]> {
+    const { data, error } = await ordered(db);
+    if (error) throw new DataError(`list ${table}`, error);
+    return (data ?? []).map(config.toItem);
+  }
+
+  /** Why the input's file cannot be saved (it is not in the bucket), or null. */
+  async function fileProblem(db: Db, input: Input): Promise<WriteFailure | null> {
+    const path = file?.of(input);
+    if (!file || !path || (await storedFiles(db, file.bucket, file.folder)).includes(path)) return null;
+    return { ok: false, reason: 'invalid', message: file.missing };
+  }
+
+  /** Adds an item (a list in manual order: at the end, the database fills in the order). */
+  async function create(db: Db, input: NewInput): Promise<WriteResult<Item>> {
+    const problem = await fileProblem(db, input);
+    if (problem) return problem;
+    const { data, error } = await rowsOf(db, table)
+      .insert([{ ...config.toRow(input), ...config.newColumns?.(input) }])
+      .select(select);
+    if (error) return refused(error);
+    const result = await written(db, null, data ?? []);
+    if (result.ok) await removeUnused(db);
+    return result;
+  }
+
+  async function update(db: Db, id: string, input: Input): Promise<WriteResult<Item>> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const problem = await fileProblem(db, input);
+    if (problem) return problem;
+    const { data, error } = await rowsOf(db, table).update(config.toRow(input)).eq('id', id).select(select);
+    if (error) return refused(error);
+    const result = await written(db, id, data ?? []);
+    if (result.ok) await removeUnused(db);
+    return result;
+  }
+
+  const actions = {
+    ...rows.actions,
+    /** For ownerFormAction: the add form. */
+    create: {
+      // Without a schema of its own, a new item's form is the item's (NewShape is then Shape).
+      schema: config.newSchema ?? (config.schema as z.ZodObject as z.ZodObject<NewShape, z.core.$strip>),
+      forbidden: texts.forbidden,
+      write: (input: NewInput, { db }: { db: Db }) => create(db, input),
+      revalidate: () => revalidate(),
+      success: texts.added,
+    },
+    /** For ownerFormAction: the edit form, whose hidden `idField` names the item. */
+    update: {
+      schema: withId(config.schema, config.idField, idSchema),
+      hidden: [config.idField] as const,
+      forbidden: texts.forbidden,
+      write: (input: Input & Record<IdField, string>, { db }: { db: Db }) => update(db, input[config.idField], input),
+      revalidate: () => revalidate(),
+      success: texts.updated,
+    },
+  };
+
+  const declared = { ...rows, tag: config.tag, listPublic, list, create, update, actions };
+  // Only a list in manual order moves (move_row would refuse any other).
+  return declared as ListOrder extends 'manual' ? typeof declared : Omit<typeof declared, 'move' | 'actions'> & { actions: Omit<typeof actions, 'move'> };
+}
+
+/** Removes the files of the folder no row points to; without the list of what is used, nothing. */
+async function removeUnusedFilesOf<T extends TableName, Input>(db: Db, table: T, file: StoredFile<T, Input>) {
+  const { data, error } = await rowsOf(db, table).select<Record<string, string | null>>(file.column);
+  if (error || !data) return;
+  await removeUnusedFiles(db, file.bucket, file.folder, new Set(data.map((row) => row[file.column] ?? null)));
+}
+
+/** The edit form's schema: the item's fields and its id. */
+function withId<Shape extends z.core.$ZodShape, IdField extends string>(schema: z.ZodObject<Shape, z.core.$strip>, idField: IdField, idSchema: z.ZodUUID) {
+  // safeExtend cannot check a key that is a type parameter against Shape; the result is the same
+  // object schema with one more field, as its type says.
+  return (schema as z.ZodObject).safeExtend({ [idField]: idSchema }) as unknown as z.ZodObject<Shape & Record<IdField, z.ZodUUID>, z.core.$strip>;
+}
