@@ -39,4 +39,11 @@ describe('docs', () => {
     expect({ missing: actual.filter((folder) => !listed.includes(folder)), gone: listed.filter((folder) => !actual.includes(folder)) }).toEqual({ missing: [], gone: [] });
   });
 
+  // Short enough to be read, and so kept true: history belongs to git, not to the docs.
+  it('keeps docs/ within 60 KB and docs/DOMAINS.md within 200 lines', () => {
+    const bytes = readdirSync(path.join(root, 'docs')).reduce((sum, file) => sum + Buffer.byteLength(read(`docs/${file}`)), 0);
+    expect(bytes).toBeLessThanOrEqual(60_000);
+    expect(read('docs/DOMAINS.md').trimEnd().split('\n').length).toBeLessThanOrEqual(200);
+  });
+
 });
