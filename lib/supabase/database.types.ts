@@ -1146,6 +1146,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      history_ignored: { Args: { table_name: string }; Returns: string[] }
       import_content: {
         Args: { replace?: boolean; tables: Json }
         Returns: Json

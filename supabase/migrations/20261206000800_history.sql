@@ -10,6 +10,7 @@
 --    security, column grants, CHECKs, unique slugs and the freeze of an answered proposal still
 --    decide), so the state it replaces becomes a revision in its turn.
 -- 4. public.files_in_revisions: the Storage paths kept revisions name; the app's cleanups keep them.
+-- public.history_ignored tells the admin's history the columns it does not show.
 
 create table public.revisions (
   id uuid primary key default gen_random_uuid(),
@@ -47,6 +48,16 @@ as $$
       'token_hash', 'revoked_at', 'open_count', 'last_opened_at', 'message_id', 'previous_id', 'version', 'reference',
       'superseded_at', 'sender', 'status', 'accepted_name', 'accepted_version', 'decline_reason', 'answered_at'
     ] else array[]::text[] end;
+$$;
+
+-- What a history neither shows as a change nor restores: the bookkeeping, the id, the creation date.
+create function public.history_ignored(table_name text)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select private.revision_bookkeeping(table_name) || array['id', 'created_at'];
 $$;
 
 -- A proposal's lines as a revision holds them: what update_proposal takes back.
@@ -199,7 +210,7 @@ begin
   from pg_catalog.pg_attribute a
   where a.attrelid = rel and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
     and revision.state ? a.attname::text
-    and a.attname::text <> all (private.revision_bookkeeping(revision.table_name) || array['id', 'created_at'])
+    and a.attname::text <> all (public.history_ignored(revision.table_name))
     and has_column_privilege(rel, a.attnum, 'UPDATE');
   if column_list is null then
     return false;
@@ -234,7 +245,7 @@ $$;
 
 revoke all on function private.revision_bookkeeping(text), private.proposal_lines_state(uuid), private.proposal_is_open(jsonb),
   private.keep_revision(text, text, jsonb), private.record_revision(), private.record_lines_revision() from public, anon, authenticated, service_role;
-revoke all on function public.restore_revision(uuid), public.files_in_revisions() from public, anon, authenticated, service_role;
--- restore_revision reads the bookkeeping list as the caller.
+revoke all on function public.restore_revision(uuid), public.files_in_revisions(), public.history_ignored(text) from public, anon, authenticated, service_role;
+-- restore_revision reads the bookkeeping list as the caller; the admin's history reads it too.
 grant execute on function private.revision_bookkeeping(text) to authenticated;
-grant execute on function public.restore_revision(uuid), public.files_in_revisions() to authenticated;
+grant execute on function public.restore_revision(uuid), public.files_in_revisions(), public.history_ignored(text) to authenticated;
