@@ -52,9 +52,9 @@ const revisionIdSchema = z.uuid({ error: HISTORY_TEXTS.notFound });
 
 /** The builder of a table named at run time: this module reads whole rows by id only. */
 const rowOf = (db: Db, table: HistoryTable, id: string) =>
-  (db.from(table) as unknown as { select(columns: '*'): { eq(column: 'id', value: string): { maybeSingle(): PromiseLike<{ data: Row | null; error: DbError | null }> } } })
+  (db.from(table) as unknown as { select(columns: '*'): { eq(column: 'id', value: string | boolean): { maybeSingle(): PromiseLike<{ data: Row | null; error: DbError | null }> } } })
     .select('*')
-    .eq('id', id)
+    .eq('id', table === 'profile' ? true : id)
     .maybeSingle();
 
 /** Whether `id` can name an item of `table` (a uuid; the profile's is true). */
@@ -75,9 +75,12 @@ function changesBetween(kind: ItemKind, before: Row, after: Row, ignored: Readon
 export async function getItemHistory(db: Db, table: string, id: string): Promise<ItemHistory | null> {
   if (!isHistoryTable(table) || !isItemId(table, id)) return null;
   const kind = ITEMS[table];
+  const revisionsOf = db.from('revisions').select('id, saved_at, state').eq('table_name', table);
   const [current, revisions, ignored] = await Promise.all([
     rowOf(db, table, id),
-    db.from('revisions').select('id, saved_at, state').eq('table_name', table).eq('row_id', id).order('saved_at', { ascending: false }),
+    // The profile's row_id is the text 'true': the local backend reads eq.true as a boolean, so
+    // that one is matched as a pattern without wildcards (the same rows).
+    (table === 'profile' ? revisionsOf.like('row_id', id) : revisionsOf.eq('row_id', id)).order('saved_at', { ascending: false }),
     db.rpc('history_ignored', { table_name: table }),
   ]);
   const error = current.error ?? revisions.error ?? ignored.error;
