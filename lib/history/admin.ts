@@ -60,9 +60,10 @@ const rowOf = (db: Db, table: HistoryTable, id: string) =>
 /** Whether `id` can name an item of `table` (a uuid; the profile's is true). */
 const isItemId = (table: HistoryTable, id: string) => (table === 'profile' ? id === PROFILE_ROW_ID : z.uuid().safeParse(id).success);
 
-/** The fields that differ between two states, as labelled line diffs (the ignored ones left out). */
-function changesBetween(kind: ItemKind, before: Row, after: Row, ignored: ReadonlySet<string>): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !ignored.has(field));
+/** The fields that differ between two states, in `order` (the table's), as labelled line diffs (the ignored ones left out). */
+function changesBetween(kind: ItemKind, before: Row, after: Row, ignored: ReadonlySet<string>, order: readonly string[]): FieldChange[] {
+  const place = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !ignored.has(field)).sort((a, b) => place(a) - place(b));
   return fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({ field, label: kind.labels?.[field] ?? labelOf(field), lines: lineDiff(valueLines(before[field]), valueLines(after[field])) }));
@@ -87,10 +88,12 @@ export async function getItemHistory(db: Db, table: string, id: string): Promise
   if (error) throw new DataError('read the history', error);
   if (!current.data) return null;
   const skip = new Set(ignored.data ?? []);
-  let newer: Row = table === 'proposals' ? { ...current.data, lines: await proposalLines(db, id) } : current.data;
+  const newest: Row = table === 'proposals' ? { ...current.data, lines: await proposalLines(db, id) } : current.data;
+  let newer = newest;
   const list = (revisions.data ?? []).map((revision) => {
     const state = revision.state as Row;
-    const changes = changesBetween(kind, state, newer, skip);
+    // In the order of the table's columns (a stored state's keys are in jsonb's own order).
+    const changes = changesBetween(kind, state, newer, skip, Object.keys(newest));
     newer = state;
     return { id: revision.id, savedAt: revision.saved_at, changes };
   });
