@@ -1,6 +1,6 @@
 import { ownerHeaders } from '../../scripts/harness/backend.mjs';
 import { logInAsOwner, toast, uniqueTitle } from './admin-helpers';
-import { backend, expect, test } from './fixtures';
+import { backend, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The owner's history of an item: a draft service of its own (visitors and the other specs see no
 // draft), saved twice, then its History: what each save changed, the diff, and Restore.
@@ -34,6 +34,7 @@ test('History shows what each save changed and restores an earlier version as a 
     const diff = older.getByRole('region', { name: 'Description' });
     await expect(diff.locator('del')).toHaveText('− The first text.');
     await expect(diff.locator('ins')).toHaveText('+ The second text.');
+    await expectNoAxeViolations(page);
 
     await older.getByRole('button', { name: 'Restore this version' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }).click();
@@ -43,6 +44,12 @@ test('History shows what each save changed and restores an earlier version as a 
     await expect(versions.nth(0)).toContainText('Changed: Outcome, Description');
     const [row] = (await (await fetch(`${services()}?id=eq.${id}&select=description,outcome`, { headers: await json() })).json()) as { description: string; outcome: string }[];
     expect(row).toEqual({ description: 'Intro.\n\nThe first text.', outcome: 'One line.' });
+
+    // A table without a history, or an item that is not there: not found (streamed, so in the page, not its status).
+    for (const path of [`/admin/history/messages/${id}`, `/admin/history/services/${crypto.randomUUID()}`]) {
+      await page.goto(path);
+      await expect(page.getByText('Oops! Page not found'), path).toBeVisible();
+    }
   } finally {
     await fetch(`${services()}?id=eq.${id}`, { method: 'DELETE', headers: await json() });
   }

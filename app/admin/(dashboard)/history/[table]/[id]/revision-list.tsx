@@ -32,9 +32,9 @@ export function RevisionList({ revisions }: { revisions: Revision[] }) {
             <Card className="grid gap-3 p-4">
               <details className="group">
                 <summary className="cursor-pointer">
-                  <span className="font-medium">
+                  <h2 className="inline text-base font-medium">
                     Before the save of <LocalTime iso={revision.savedAt} />
-                  </span>
+                  </h2>
                   <span className="block text-sm text-muted-foreground">
                     {revision.changes.length ? `Changed: ${revision.changes.map((change) => change.label).join(', ')}` : HISTORY_TEXTS.noChange}
                   </span>
