@@ -183,6 +183,12 @@ describe('who reads and restores revisions', () => {
     expect((await api.refusal('anon', 'select * from public.revisions')).code).toBe('42501');
     expect((await api.refusal('anon', `select public.restore_revision(gen_random_uuid())`)).code).toBe('42501');
     expect((await api.refusal('anon', 'select public.files_in_revisions()')).code).toBe('42501');
+    expect((await api.refusal('anon', `select public.history_ignored('projects')`)).code).toBe('42501');
+  });
+
+  it('names the bookkeeping the history neither shows nor restores, the same list the trigger ignores', async () => {
+    const ignored = await api.as('owner', async (query) => (await query<{ ignored: string[] }>(`select public.history_ignored('skills') as ignored`)).rows[0]!.ignored);
+    expect(ignored).toEqual(['updated_at', 'display_order', 'id', 'created_at']);
   });
 
   it('shows a signed-in stranger no revision, and restores nothing for them', async () => {
@@ -211,8 +217,23 @@ describe('who reads and restores revisions', () => {
   });
 
   it('gives service_role neither the table nor the functions', async () => {
-    expect((await api.refusal('service_role', 'select * from public.revisions')).code).toBe('42501');
-    expect((await api.refusal('service_role', `select public.restore_revision(gen_random_uuid())`)).code).toBe('42501');
+    for (const text of ['select * from public.revisions', 'select public.restore_revision(gen_random_uuid())', 'select public.files_in_revisions()']) {
+      expect((await api.refusal('service_role', text)).code).toBe('42501');
+    }
+  });
+
+  it('runs the trigger as its owner with a fixed search_path, and restore_revision as the caller', async () => {
+    const functions = await api.as('owner', async (query) =>
+      (await query<{ name: string; definer: boolean; config: string[] }>(
+        `select p.proname::text as name, p.prosecdef as definer, p.proconfig as config from pg_proc p
+         where p.oid in ('private.record_revision()'::regprocedure, 'private.record_lines_revision()'::regprocedure, 'public.restore_revision(uuid)'::regprocedure) order by 1`,
+      )).rows,
+    );
+    expect(functions).toEqual([
+      { name: 'record_lines_revision', definer: true, config: ['search_path=""'] },
+      { name: 'record_revision', definer: true, config: ['search_path=""'] },
+      { name: 'restore_revision', definer: false, config: ['search_path=""'] },
+    ]);
   });
 
   it('names the files kept revisions point to, for the owner', async () => {
