@@ -88,8 +88,8 @@ type Props<T extends Item> = {
   /** The delete confirmation: its title, and its sentence around the item's name. */
   confirm: { title: string; describe: (name: ReactNode) => ReactNode };
   isFormWide?: boolean;
-  /** The table whose saves keep the items' earlier versions: each item links to its history. */
-  history: HistoryTable;
+  /** The table whose saves keep the items' earlier versions (supabase/migrations/20261206000800_history.sql): each item links to its history. */
+  history?: HistoryTable;
 };
 
 /**
@@ -118,7 +118,7 @@ export function ListEditor<T extends Item>({ items, nameOf, deleteAction, form, 
                       name={nameOf(entry)}
                       onEdit={() => showForm(entry)}
                       onDelete={() => deletion.ask(entry)}
-                      history={<HistoryLink table={history} id={entry.id} name={nameOf(entry)} />}
+                      history={history ? <HistoryLink table={history} id={entry.id} name={nameOf(entry)} /> : null}
                     >
                       {item.actions?.(entry)}
                     </ItemActions>

@@ -34,8 +34,8 @@ type Props = {
   list: { id: string; title: string; summary: string; label: string; empty: ReactNode };
   /** The delete confirmation's title. */
   confirm: string;
-  /** The table whose saves keep the items' earlier versions. */
-  history: HistoryTable;
+  /** The table whose saves keep the items' earlier versions, if it is one. */
+  history?: HistoryTable;
 };
 
 const Fields = createContext<{ fields: FormFields<string>; values: Record<string, string> | undefined } | null>(null);
