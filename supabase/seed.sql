@@ -264,3 +264,6 @@ values
    E'A review of an existing Power BI estate: models, measures, refresh and sharing. You get concrete fixes, not a slide deck.',
    array['Model and DAX review with Performance Analyzer', 'Refresh and gateway check', 'Sharing and row-level security review', 'A prioritised list of fixes'],
    1500, 'EUR', '3 to 5 days', 'power_bi', false, 'published', 4);
+
+-- The seed's own updates above are no owner's saves: the demo content starts without history.
+delete from public.revisions;

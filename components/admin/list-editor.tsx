@@ -1,12 +1,14 @@
 'use client';
 
-import { Pencil } from 'lucide-react';
+import { History, Pencil } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ActionResult } from '@/lib/actions/result';
 import { cn } from '@/lib/cn';
+import { HISTORY_TEXTS, historyHref, type HistoryTable } from '@/lib/history/vocabulary';
+import { AdminLink } from './admin-link';
 import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
 import { FormBesideList, ListSection } from './list-section';
 
@@ -50,12 +52,22 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
   );
 }
 
-/** An item's Edit and Delete buttons, then any of its own; `name` completes their accessible names. */
-function ItemActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+/** The link to an item's earlier versions; `name` completes its accessible name. */
+export function HistoryLink({ table, id, name }: { table: HistoryTable; id: string; name?: string }) {
+  return (
+    <AdminLink href={historyHref(table, id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={name ? `${HISTORY_TEXTS.link} of ${name}` : undefined}>
+      <History aria-hidden /> {HISTORY_TEXTS.link}
+    </AdminLink>
+  );
+}
+
+/** An item's Edit and Delete buttons, its History, then any of its own; `name` completes their accessible names. */
+function ItemActions({ name, onEdit, onDelete, history, children }: { name: string; onEdit: () => void; onDelete: () => void; history?: ReactNode; children?: ReactNode }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <EditButton name={name} onClick={onEdit} />
       <DeleteButton name={name} onClick={onDelete} />
+      {history}
       {children}
     </div>
   );
@@ -76,13 +88,15 @@ type Props<T extends Item> = {
   /** The delete confirmation: its title, and its sentence around the item's name. */
   confirm: { title: string; describe: (name: ReactNode) => ReactNode };
   isFormWide?: boolean;
+  /** The table whose saves keep the items' earlier versions (supabase/migrations/20261206000800_history.sql): each item links to its history. */
+  history?: HistoryTable;
 };
 
 /**
  * An owner-editable list: the add/edit form, and beside it the list, each item with Edit and
  * Delete (after a confirmation); deleting the item being edited puts the form back in add mode.
  */
-export function ListEditor<T extends Item>({ items, nameOf, deleteAction, form, list, item, reorder, confirm, isFormWide }: Props<T>) {
+export function ListEditor<T extends Item>({ items, nameOf, deleteAction, form, list, item, reorder, confirm, isFormWide, history }: Props<T>) {
   const { editing, showForm, deletion, formKey } = useListEditor<T>({ deleteAction });
   const close = () => showForm(null);
 
@@ -100,7 +114,12 @@ export function ListEditor<T extends Item>({ items, nameOf, deleteAction, form, 
                   {item.media?.(entry)}
                   <div className="min-w-0 flex-1">
                     {item.body(entry)}
-                    <ItemActions name={nameOf(entry)} onEdit={() => showForm(entry)} onDelete={() => deletion.ask(entry)}>
+                    <ItemActions
+                      name={nameOf(entry)}
+                      onEdit={() => showForm(entry)}
+                      onDelete={() => deletion.ask(entry)}
+                      history={history ? <HistoryLink table={history} id={entry.id} name={nameOf(entry)} /> : null}
+                    >
                       {item.actions?.(entry)}
                     </ItemActions>
                   </div>

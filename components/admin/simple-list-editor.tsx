@@ -7,6 +7,7 @@ import { useActionFeedback } from '@/components/forms/use-action-feedback';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { ActionResult, FormState } from '@/lib/actions/result';
+import type { HistoryTable } from '@/lib/history/vocabulary';
 import type { MoveDirection } from '@/lib/lists/vocabulary';
 import { FormCard } from './form-card';
 import { ListEditor } from './list-editor';
@@ -33,6 +34,8 @@ type Props = {
   list: { id: string; title: string; summary: string; label: string; empty: ReactNode };
   /** The delete confirmation's title. */
   confirm: string;
+  /** The table whose saves keep the items' earlier versions, if it is one. */
+  history?: HistoryTable;
 };
 
 const Fields = createContext<{ fields: FormFields<string>; values: Record<string, string> | undefined } | null>(null);
@@ -78,7 +81,7 @@ const unmoved = async (): Promise<ActionResult> => ({ ok: false, message: 'This 
 const nameOf = (item: SimpleItem) => item.name;
 
 /** A simple list's section: its form beside its cards; Edit, Delete (confirmed) and, with `actions.move`, Move up and down. */
-export function SimpleListEditor({ noun, items, fields, idField, actions, list, confirm }: Props) {
+export function SimpleListEditor({ noun, items, fields, idField, actions, list, confirm, history }: Props) {
   const reorder = useReorder({ items, nameOf, moveAction: actions.move ?? unmoved });
   return (
     <ListEditor
@@ -90,6 +93,7 @@ export function SimpleListEditor({ noun, items, fields, idField, actions, list, 
       list={list}
       item={{ media: (item) => item.media, body: (item) => item.card }}
       confirm={{ title: confirm, describe: (name) => <>{name} will be removed from your portfolio.</> }}
+      history={history}
     />
   );
 }

@@ -49,6 +49,8 @@ export const ARCHIVE_TABLES = [
   // Payments and the Stripe events that recorded them: the accountant's record travels too.
   { name: 'payments', columns: '*' },
   { name: 'payment_events', columns: '*' },
+  // The owner's history of the tables above: its states name their files, which those buckets carry.
+  { name: 'revisions', columns: '*' },
   { name: 'insight_totals', columns: '*', only: 'insights' },
 ];
 

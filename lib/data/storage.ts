@@ -3,7 +3,8 @@ import type { Db } from '@/lib/supabase/db';
 
 // Files an owner uploads from the browser into a folder of a bucket (a CV, a portrait, the
 // photos of testimonials): a save checks the file is there, and removes the ones nothing uses
-// only after the row is saved, so a failed save loses nothing.
+// only after the row is saved, so a failed save loses nothing. A file a kept revision names
+// stays too, so restoring that revision finds it.
 
 /** The paths (`<folder>/<name>`) of the files in a bucket's folder, as the caller may list them. */
 export async function storedFiles(db: Db, bucket: string, folder: string): Promise<string[]> {
@@ -11,9 +12,24 @@ export async function storedFiles(db: Db, bucket: string, folder: string): Promi
   return (data ?? []).map((file) => `${folder}/${file.name.split('/').pop()}`);
 }
 
-/** Removes every file of the folder that is not in `used`; a failure is logged, never thrown. */
+/** The paths kept revisions name (the owner's history); null when they could not be read. */
+export async function filesInRevisions(db: Db): Promise<ReadonlySet<string> | null> {
+  const { data, error } = await db.rpc('files_in_revisions');
+  if (error) {
+    console.error('[storage] reading the files of revisions failed:', error.message);
+    return null;
+  }
+  return new Set(data ?? []);
+}
+
+/**
+ * Removes every file of the folder that is neither in `used` nor named by a kept revision; a
+ * failure is logged, never thrown (and when the revisions cannot be read, nothing is removed).
+ */
 export async function removeUnusedFiles(db: Db, bucket: string, folder: string, used: ReadonlySet<string | null>) {
-  const unused = (await storedFiles(db, bucket, folder)).filter((path) => !used.has(path));
+  const remembered = await filesInRevisions(db);
+  if (!remembered) return;
+  const unused = (await storedFiles(db, bucket, folder)).filter((path) => !used.has(path) && !remembered.has(path));
   if (unused.length === 0) return;
   const { error } = await db.storage.from(bucket).remove(unused);
   if (error) console.error(`[storage] removing unused files of ${bucket}/${folder} failed:`, error.message);

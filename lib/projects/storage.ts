@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/supabase/db';
 import type { WriteFailure } from '@/lib/data/write-result';
+import { filesInRevisions } from '@/lib/data/storage';
 import { env } from '@/lib/env';
 import { secretKey } from '@/lib/supabase/service';
 import {
@@ -106,17 +107,30 @@ export async function undoPlacement(db: Db, placement: Placement) {
 
 /**
  * After a save: the project's files are only where its visibility calls for (the other bucket's
- * copies go, so a private project's public paths stop answering) and only those it refers to.
- * Never fails the save; logged only.
+ * copies go, so a private project's public paths stop answering) and only those it or a kept
+ * revision of it refers to (a revision's file follows the project to its bucket, so restoring
+ * the revision finds it). Never fails the save; logged only.
  */
 export async function removeUnusedImages(db: Db, projectId: string, kept: readonly StoredImage[], visibility = 'public') {
-  const keepIn = imagesBucketFor(visibility);
-  const keep = new Set(pathsOf(kept).map(fileName));
+  const keepIn = imagesBucketFor(visibility) as Bucket;
+  const other = keepIn === PROJECT_IMAGES_BUCKET ? PRIVATE_PROJECT_IMAGES_BUCKET : PROJECT_IMAGES_BUCKET;
+  const [files, remembered] = await Promise.all([listBoth(db, projectId), filesInRevisions(db)]);
+  if (!files || !remembered) return;
+  const folder = `${imageFolder(projectId)}/`;
+  const keep = new Set([...pathsOf(kept), ...[...remembered].filter((path) => path.startsWith(folder))].map(fileName));
+  const there = new Set(files[keepIn].map((file) => file.name));
+  // A file that could not follow stays where it is, until a later save moves it.
+  const stay = new Set<string>();
+  for (const name of keep) {
+    if (there.has(name) || !files[other].some((file) => file.name === name)) continue;
+    const { error } = await db.storage.from(other).copy(`${folder}${name}`, `${folder}${name}`, { destinationBucket: keepIn });
+    if (error) stay.add(name);
+  }
   await Promise.all(
     BUCKETS.map(async (bucket) => {
-      const files = await listFiles(db, projectId, bucket);
-      if (!files) return;
-      const unused = files.filter((file) => bucket !== keepIn || !keep.has(file.name)).map((file) => `${imageFolder(projectId)}/${file.name}`);
+      const unused = files[bucket]
+        .filter((file) => (bucket === keepIn ? !keep.has(file.name) : !stay.has(file.name)))
+        .map((file) => `${folder}${file.name}`);
       if (unused.length === 0) return;
       const { error } = await db.storage.from(bucket).remove(unused);
       if (error) console.error(`[images] removing ${unused.length} files of ${projectId} from ${bucket} failed:`, error.message);

@@ -780,6 +780,30 @@ export type Database = {
           },
         ]
       }
+      revisions: {
+        Row: {
+          id: string
+          row_id: string
+          saved_at: string
+          state: NonNullable<Json>
+          table_name: string
+        }
+        Insert: {
+          id?: string
+          row_id: string
+          saved_at?: string
+          state: NonNullable<Json>
+          table_name: string
+        }
+        Update: {
+          id?: string
+          row_id?: string
+          saved_at?: string
+          state?: NonNullable<Json>
+          table_name?: string
+        }
+        Relationships: []
+      }
       services: {
         Row: {
           category: string
@@ -1118,6 +1142,11 @@ export type Database = {
       }
       delete_manual_payment: { Args: { payment: string }; Returns: boolean }
       export_content: { Args: { tables: Json }; Returns: Json }
+      files_in_revisions: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      history_ignored: { Args: { table_name: string }; Returns: string[] }
       import_content: {
         Args: { replace?: boolean; tables: Json }
         Returns: Json
@@ -1186,6 +1215,7 @@ export type Database = {
         Returns: string
       }
       record_stripe_event: { Args: { event: Json }; Returns: string }
+      restore_revision: { Args: { revision_id: string }; Returns: boolean }
       set_payment_links: {
         Args: { invoice?: string; payment: string; receipt?: string }
         Returns: undefined

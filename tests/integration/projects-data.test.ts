@@ -203,11 +203,12 @@ describe('project images in storage', () => {
     session.created.push(id);
     expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp']);
 
-    // Replaced by a new upload: the old file goes once the row is saved.
+    // Replaced by a new upload: the old file stays while the revision of the save before names it
+    // (the history's restore finds it); the one no row or revision ever named is gone.
     const third = await uploadFor(id, 'third.webp');
     const updated = await updateProject(session.db, id, input({ images: JSON.stringify([{ path: third, alt: 'The third screen' }, images[0]]) }));
     expect(updated.ok).toBe(true);
-    expect((await files(id)).sort()).toEqual(['first.webp', 'third.webp']);
+    expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp', 'third.webp']);
 
     expect(await projectTable.delete(session.db, id)).toEqual({ ok: true, value: undefined });
     expect(await files(id)).toEqual([]);

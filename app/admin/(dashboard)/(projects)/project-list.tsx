@@ -3,6 +3,7 @@
 import { Link2 } from 'lucide-react';
 import { AdminLink } from '@/components/admin/admin-link';
 import { DeleteButton, useConfirmedDelete } from '@/components/admin/confirmed-delete';
+import { HistoryLink } from '@/components/admin/list-editor';
 import { EditButton, ItemCard } from '@/components/admin/list-editor';
 import { PageLink, PublishButton } from '@/components/admin/publishing';
 import { useReorder } from '@/components/admin/reorder';
@@ -83,6 +84,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
                     <AdminLink href={`/admin/share/${project.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Share links of ${project.title}`}>
                       <Link2 aria-hidden /> Share links
                     </AdminLink>
+                    <HistoryLink table="projects" id={project.id} name={project.title} />
                     <DeleteButton name={project.title} onClick={() => deletion.ask(project)} />
                   </div>
                 ) : null}

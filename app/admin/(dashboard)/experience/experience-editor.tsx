@@ -71,6 +71,7 @@ function ExperienceForm({ entry, onSaved, onCancel }: { entry: Experience | null
 export function ExperienceEditor({ entries }: { entries: ListedExperience[] }) {
   return (
     <ListEditor
+      history="experience"
       items={entries}
       nameOf={(entry) => `${entry.role} at ${entry.organisation}`}
       deleteAction={deleteExperienceAction}

@@ -35,6 +35,7 @@ export function PostsEditor({ posts, projects }: { posts: Post[]; projects: Proj
 
   return (
     <ListEditor
+      history="posts"
       items={posts}
       nameOf={(post) => post.title}
       deleteAction={deletePostAction}

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { HistoryLink } from '@/components/admin/list-editor';
 import { OwnerSection } from '@/components/admin/owner-section';
+import { PROFILE_ROW_ID } from '@/lib/history/vocabulary';
 import { ProfileForm } from './profile-form';
 import { getProfile } from '@/lib/profile/admin';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
@@ -13,7 +15,16 @@ export default function AdminProfilePage() {
       load={getProfile}
       failure="Failed to fetch the profile"
     >
-      {(profile) => <ProfileForm profile={profile} />}
+      {(profile) => (
+        <>
+          {profile ? (
+            <div className="mb-4 flex justify-end">
+              <HistoryLink table="profile" id={PROFILE_ROW_ID} name="the profile" />
+            </div>
+          ) : null}
+          <ProfileForm profile={profile} />
+        </>
+      )}
     </OwnerSection>
   );
 }

@@ -23,6 +23,7 @@ export function ServicesEditor({ services }: { services: Service[] }) {
 
   return (
     <ListEditor
+      history="services"
       items={services}
       nameOf={nameOf}
       deleteAction={deleteServiceAction}

@@ -21,6 +21,7 @@ export default function AdminSkillsPage() {
       {(skills) => (
         <SkillsEditor
           noun="Skill"
+          history="skills"
           idField="skillId"
           items={skills.map(({ id, title, description, icon, color }) => ({
             id,

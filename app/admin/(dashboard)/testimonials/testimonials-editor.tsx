@@ -109,6 +109,7 @@ export function TestimonialsEditor({ testimonials, projects }: { testimonials: T
 
   return (
     <ListEditor
+      history="testimonials"
       items={testimonials}
       nameOf={nameOf}
       deleteAction={deleteTestimonialAction}

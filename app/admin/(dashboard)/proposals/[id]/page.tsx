@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HistoryLink } from '@/components/admin/list-editor';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { getProposal } from '@/lib/proposals/admin';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TEXTS } from '@/lib/proposals/vocabulary';
@@ -41,9 +42,13 @@ export default async function ProposalPage({ params }: Props) {
               <h2 className="text-2xl font-semibold tracking-tight">
                 {proposal.reference} · {proposal.title}, version {proposal.version} ({PROPOSAL_STATUS_LABELS[proposal.status]})
               </h2>
-              <a href={`/admin/preview/proposals/${proposal.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-md">
-                Preview as the client sees it
-              </a>
+              <div className="flex flex-wrap gap-2">
+                {/* Only an open proposal is still the owner's to change, so only it has a history to restore. */}
+                {proposal.status === 'open' && !proposal.supersededAt ? <HistoryLink table="proposals" id={proposal.id} /> : null}
+                <a href={`/admin/preview/proposals/${proposal.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-md">
+                  Preview as the client sees it
+                </a>
+              </div>
             </div>
             <ProposalForm proposal={proposal} lead={null} services={data.services} projects={data.projects} stripeReady={isStripeConfigured()} />
             <Card aria-labelledby="proposal-payments" className="grid gap-4 p-5 sm:p-6">
