@@ -16,7 +16,9 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database
 // give the public read, the owner's reads and writes (with the caller's session: row-level
 // security decides, not this code), the moves of a list in manual order, and the configs the
 // action wrappers of lib/actions/define.ts take. `ownerTable` is the part a domain with writes
-// of its own (projects) uses.
+// of its own (projects) uses. With `trash`, a delete sets deleted_at (visitors' policies hide the
+// row), `restore` clears it, `deleteForGood` deletes a trashed row, and the owner's reads and
+// writes see live rows only.
 
 /** What the owner is told; `deleteFailed` replaces a refused delete's own message (which is logged). */
 type OwnerTexts = { forbidden: string; notFound: string; deleted: string; deleteFailed: string; moved?: string };
@@ -33,15 +35,21 @@ type TableConfig<T extends TableName, Columns extends readonly (keyof Tables<T> 
   constraints: Record<string, string>;
   /** After a successful write, from an action: expire what visitors read. */
   revalidate: () => void;
-  /** After a delete (files only the row used). */
+  /** After a delete (files only the row used); with `trash`, after a delete for good. */
   afterDelete?: (db: Db, id: string) => Promise<void>;
+  /** A delete moves the row to the trash (a table with a deleted_at). */
+  trash?: 'deleted_at' extends keyof Tables<T> ? boolean : never;
 };
+
+/** 'service' → 'Service', for the trash's toasts. */
+const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
 /** The owner's writes every list shares, whatever else its domain writes. */
 export function ownerTable<T extends TableName, const Columns extends readonly (keyof Tables<T> & string)[], Item, Texts extends OwnerTexts>(
   config: TableConfig<T, Columns, Item, Texts>,
 ) {
   const { table, texts, revalidate } = config;
+  const trash = config.trash === true;
   const select = config.columns.join(', ');
   const idSchema = z.uuid({ error: `Not a valid ${config.noun} id` });
   const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: texts.forbidden };
@@ -57,7 +65,8 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   /** One item as the caller may read it (the owner: drafts too); null when there is none. Throws on failure. */
   async function get(db: Db, id: string): Promise<Item | null> {
     if (!idSchema.safeParse(id).success) return null;
-    const { data, error } = await rowsOf(db, table).select(select).eq('id', id).maybeSingle();
+    const query = rowsOf(db, table).select(select).eq('id', id);
+    const { data, error } = await (trash ? query.is('deleted_at', null) : query).maybeSingle();
     if (error) throw new DataError(`read ${config.noun}`, error);
     return data ? config.toItem(data) : null;
   }
@@ -72,19 +81,41 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   /** Changes these columns of one row (a status, from the list). */
   async function setColumns(db: Db, id: string, values: TablesUpdate<T>): Promise<WriteResult<Item>> {
     if (!idSchema.safeParse(id).success) return notFound;
-    const { data, error } = await rowsOf(db, table).update(values).eq('id', id).select(select);
+    const row = rowsOf(db, table).update(values).eq('id', id);
+    const { data, error } = await (trash ? row.is('deleted_at', null) : row).select(select);
     if (error) return refused(error);
     return written(db, id, data ?? []);
   }
 
-  async function remove(db: Db, id: string): Promise<WriteResult> {
+  /** Sets deleted_at of one row that is (trashing) or is not (restoring) in the trash. */
+  async function setTrashed(db: Db, id: string, trashed: boolean): Promise<WriteResult> {
     if (!idSchema.safeParse(id).success) return notFound;
-    const { data, error } = await rowsOf(db, table).delete().eq('id', id).select('id');
+    // Only a table with a deleted_at declares `trash`, the one way here.
+    const row = rowsOf(db, table).update({ deleted_at: trashed ? new Date().toISOString() : null } as TablesUpdate<T>).eq('id', id);
+    const { data, error } = await (trashed ? row.is('deleted_at', null) : row.not('deleted_at', 'is', null)).select('id');
+    if (error) return refused(error);
+    return data?.length ? { ok: true, value: undefined } : refusedOrMissing(db, id);
+  }
+
+  /** Deletes the row (with `trash`: only one in the trash), then the files only it used. */
+  async function deleteRow(db: Db, id: string): Promise<WriteResult> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const row = rowsOf(db, table).delete().eq('id', id);
+    const { data, error } = await (trash ? row.not('deleted_at', 'is', null) : row).select('id');
     if (error) return refused(error);
     if (!data?.length) return refusedOrMissing(db, id);
     await config.afterDelete?.(db, id);
     return { ok: true, value: undefined };
   }
+
+  /** The list's Delete: to the trash when it has one. */
+  const remove = (db: Db, id: string) => (trash ? setTrashed(db, id, true) : deleteRow(db, id));
+  /** The files only a deleted row used, removed (after a purge of the trash too). */
+  const afterDelete = async (db: Db, id: string) => {
+    await config.afterDelete?.(db, id);
+  };
+  /** Back from the trash. */
+  const restore = (db: Db, id: string) => setTrashed(db, id, false);
 
   /**
    * Swaps the row with its neighbour, in one transaction in the database. move_row checks the
@@ -109,6 +140,25 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
       revalidate: () => revalidate(),
       success: texts.deleted,
     },
+    /** For ownerAction: the trash's Restore. */
+    restore: {
+      schema: idSchema,
+      forbidden: texts.forbidden,
+      invalid: texts.notFound,
+      write: (id: string, { db }: { db: Db }) => restore(db, id),
+      revalidate: () => revalidate(),
+      success: `${capitalised(config.noun)} restored successfully`,
+    },
+    /** For ownerAction: the trash's Delete for good. */
+    deleteForGood: {
+      schema: idSchema,
+      forbidden: texts.forbidden,
+      invalid: texts.deleteFailed,
+      failure: texts.deleteFailed,
+      write: (id: string, { db }: { db: Db }) => deleteRow(db, id),
+      revalidate: () => revalidate(),
+      success: `${capitalised(config.noun)} deleted for good successfully`,
+    },
     /** For ownerAction: Move up / Move down; at either end nothing changes and nothing is expired. */
     move: {
       schema: moveSchema,
@@ -120,7 +170,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     },
   };
 
-  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, move, actions };
+  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, restore, deleteForGood: deleteRow, afterDelete, move, actions };
 }
 
 type OrderBy<T extends TableName> = readonly { column: keyof Tables<T> & string; ascending: boolean }[];
@@ -196,7 +246,11 @@ export function declareList<
         ]
       : config.order;
 
-  const ordered = (db: Db) => order.reduce((query, { column, ascending }) => query.order(column, { ascending }), rowsOf(db, table).select(select));
+  const ordered = (db: Db) => {
+    const query = rowsOf(db, table).select(select);
+    // The owner's list leaves the trash out (visitors' policies already do).
+    return order.reduce((sorted, { column, ascending }) => sorted.order(column, { ascending }), config.trash ? query.is('deleted_at', null) : query);
+  };
 
   const listPublic = cache(
     (): Promise<Item[]> =>
@@ -238,7 +292,8 @@ export function declareList<
     if (!idSchema.safeParse(id).success) return notFound;
     const problem = await fileProblem(db, input);
     if (problem) return problem;
-    const { data, error } = await rowsOf(db, table).update(config.toRow(input)).eq('id', id).select(select);
+    const row = rowsOf(db, table).update(config.toRow(input)).eq('id', id);
+    const { data, error } = await (config.trash ? row.is('deleted_at', null) : row).select(select);
     if (error) return refused(error);
     const result = await written(db, id, data ?? []);
     if (result.ok) await removeUnused(db);

@@ -23,6 +23,7 @@ export const POST_COLUMNS = columnsOf('posts', [
   'publish_at',
   'created_at',
   'updated_at',
+  'deleted_at',
 ]);
 
 /** A post as the app uses it. */

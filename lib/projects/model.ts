@@ -41,6 +41,7 @@ export const PROJECT_COLUMNS = columnsOf('projects', [
   'visibility',
   'video_url',
   'video_title',
+  'deleted_at',
 ]);
 
 /** The select list for every column. */
@@ -140,14 +141,16 @@ export function selectProjects(db: Db, options?: { count: 'exact' }) {
   return db
     .from('projects')
     .select(PROJECT_SELECT, options)
+    // Not the trash, for the owner too (visitors' policies already leave it out).
+    .is('deleted_at', null)
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });
 }
 
-/** One project by id, every column; null data when there is none. */
+/** One project by id, every column; null data when there is none (or it is in the trash). */
 export function selectProject(db: Db, id: string) {
-  return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
+  return db.from('projects').select(PROJECT_SELECT).eq('id', id).is('deleted_at', null).maybeSingle();
 }
 
 /** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */

@@ -24,6 +24,7 @@ export const SERVICE_COLUMNS = columnsOf('services', [
   'display_order',
   'created_at',
   'updated_at',
+  'deleted_at',
 ]);
 
 /** A service as the app uses it. */
