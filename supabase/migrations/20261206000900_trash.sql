@@ -14,13 +14,22 @@ create index testimonials_deleted_at_idx on public.testimonials (deleted_at) whe
 
 -- Restrictive: whatever else lets a visitor read a row, a trashed one is the owner's alone. The
 -- old-slug tables read projects and posts through these policies, so their redirects stop too.
-create policy "Trashed projects are the owner's alone" on public.projects as restrictive for select to anon, authenticated
+-- (anon may not call private.is_owner, and is never the owner.)
+create policy "Visitors never read trashed projects" on public.projects as restrictive for select to anon
+  using (deleted_at is null);
+create policy "Trashed projects are the owner's alone" on public.projects as restrictive for select to authenticated
   using (deleted_at is null or (select private.is_owner()));
-create policy "Trashed posts are the owner's alone" on public.posts as restrictive for select to anon, authenticated
+create policy "Visitors never read trashed posts" on public.posts as restrictive for select to anon
+  using (deleted_at is null);
+create policy "Trashed posts are the owner's alone" on public.posts as restrictive for select to authenticated
   using (deleted_at is null or (select private.is_owner()));
-create policy "Trashed services are the owner's alone" on public.services as restrictive for select to anon, authenticated
+create policy "Visitors never read trashed services" on public.services as restrictive for select to anon
+  using (deleted_at is null);
+create policy "Trashed services are the owner's alone" on public.services as restrictive for select to authenticated
   using (deleted_at is null or (select private.is_owner()));
-create policy "Trashed testimonials are the owner's alone" on public.testimonials as restrictive for select to anon, authenticated
+create policy "Visitors never read trashed testimonials" on public.testimonials as restrictive for select to anon
+  using (deleted_at is null);
+create policy "Trashed testimonials are the owner's alone" on public.testimonials as restrictive for select to authenticated
   using (deleted_at is null or (select private.is_owner()));
 
 -- The functions that read projects past row-level security treat a trashed project as a draft.
@@ -234,5 +243,5 @@ begin
 end;
 $$;
 
-revoke all on function public.purge_trash() from public, anon, authenticated;
+revoke all on function public.purge_trash() from public, anon, authenticated, service_role;
 grant execute on function public.purge_trash() to authenticated;
