@@ -56,9 +56,13 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   const notFound: WriteFailure = { ok: false, reason: 'not_found', message: texts.notFound };
   const refused = (error: DbError) => describeWriteError(error, { forbidden: texts.forbidden, constraints: config.constraints, failed: `The ${config.noun} could not be saved` });
 
-  /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
-  async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
-    const { data } = await rowsOf(db, table).select<{ id: string }>('id').eq('id', id).maybeSingle();
+  /**
+   * RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart.
+   * With `trash`, a row on the other side of it (in the trash, or not) counts as missing.
+   */
+  async function refusedOrMissing(db: Db, id: string, { trashed = false } = {}): Promise<WriteFailure> {
+    const query = rowsOf(db, table).select<{ id: string }>('id').eq('id', id);
+    const { data } = await (!trash ? query : trashed ? query.not('deleted_at', 'is', null) : query.is('deleted_at', null)).maybeSingle();
     return data ? forbidden : notFound;
   }
 
@@ -94,7 +98,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     const row = rowsOf(db, table).update({ deleted_at: trashed ? new Date().toISOString() : null } as TablesUpdate<T>).eq('id', id);
     const { data, error } = await (trashed ? row.is('deleted_at', null) : row.not('deleted_at', 'is', null)).select('id');
     if (error) return refused(error);
-    return data?.length ? { ok: true, value: undefined } : refusedOrMissing(db, id);
+    return data?.length ? { ok: true, value: undefined } : refusedOrMissing(db, id, { trashed: !trashed });
   }
 
   /** Deletes the row (with `trash`: only one in the trash), then the files only it used. */
@@ -103,7 +107,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     const row = rowsOf(db, table).delete().eq('id', id);
     const { data, error } = await (trash ? row.not('deleted_at', 'is', null) : row).select('id');
     if (error) return refused(error);
-    if (!data?.length) return refusedOrMissing(db, id);
+    if (!data?.length) return refusedOrMissing(db, id, { trashed: true });
     await config.afterDelete?.(db, id);
     return { ok: true, value: undefined };
   }
