@@ -5,9 +5,9 @@ import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { rowsOf, type EveryColumn } from '@/lib/data/rows';
-import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
+import { removeUnusedFilesOf, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
-import { moveSchema } from '@/lib/lists/schema';
+import { moveSchema, withId } from '@/lib/lists/schema';
 import { LIST_TEXTS, type MoveDirection } from '@/lib/lists/vocabulary';
 import type { Db, TableName } from '@/lib/supabase/db';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database.types';
@@ -16,9 +16,8 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database
 // give the public read, the owner's reads and writes (with the caller's session: row-level
 // security decides, not this code), the moves of a list in manual order, and the configs the
 // action wrappers of lib/actions/define.ts take. `ownerTable` is the part a domain with writes
-// of its own (projects) uses. With `trash`, a delete sets deleted_at (visitors' policies hide the
-// row), `restore` clears it, `deleteForGood` deletes a trashed row, and the owner's reads and
-// writes see live rows only.
+// of its own (projects) uses. With `trash`, Delete sets deleted_at, `restore` clears it and
+// `deleteForGood` deletes a trashed row; the owner's reads and writes see live rows only.
 
 /** What the owner is told; `deleteFailed` replaces a refused delete's own message (which is logged). */
 type OwnerTexts = { forbidden: string; notFound: string; deleted: string; deleteFailed: string; moved?: string };
@@ -41,9 +40,6 @@ type TableConfig<T extends TableName, Columns extends readonly (keyof Tables<T> 
   trash?: 'deleted_at' extends keyof Tables<T> ? boolean : never;
 };
 
-/** 'service' → 'Service', for the trash's toasts. */
-const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
-
 /** The owner's writes every list shares, whatever else its domain writes. */
 export function ownerTable<T extends TableName, const Columns extends readonly (keyof Tables<T> & string)[], Item, Texts extends OwnerTexts>(
   config: TableConfig<T, Columns, Item, Texts>,
@@ -56,10 +52,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   const notFound: WriteFailure = { ok: false, reason: 'not_found', message: texts.notFound };
   const refused = (error: DbError) => describeWriteError(error, { forbidden: texts.forbidden, constraints: config.constraints, failed: `The ${config.noun} could not be saved` });
 
-  /**
-   * RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart.
-   * With `trash`, a row on the other side of it (in the trash, or not) counts as missing.
-   */
+  /** RLS turns a refused write into "0 rows", not an error: tell the two apart (a row across the trash is missing). */
   async function refusedOrMissing(db: Db, id: string, { trashed = false } = {}): Promise<WriteFailure> {
     const query = rowsOf(db, table).select<{ id: string }>('id').eq('id', id);
     const { data } = await (!trash ? query : trashed ? query.not('deleted_at', 'is', null) : query.is('deleted_at', null)).maybeSingle();
@@ -83,7 +76,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   }
 
   /** Changes these columns of one row (a status, from the list). */
-  async function setColumns(db: Db, id: string, values: TablesUpdate<T>): Promise<WriteResult<Item>> {
+  async function setColumns(db: Db, id: string, values: TablesInsert<T> | TablesUpdate<T>): Promise<WriteResult<Item>> {
     if (!idSchema.safeParse(id).success) return notFound;
     const row = rowsOf(db, table).update(values).eq('id', id);
     const { data, error } = await (trash ? row.is('deleted_at', null) : row).select(select);
@@ -112,14 +105,11 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     return { ok: true, value: undefined };
   }
 
-  /** The list's Delete: to the trash when it has one. */
+  /** The list's Delete: to the trash when it has one. Restore: back from it. */
   const remove = (db: Db, id: string) => (trash ? setTrashed(db, id, true) : deleteRow(db, id));
-  /** The files only a deleted row used, removed (after a purge of the trash too). */
-  const afterDelete = async (db: Db, id: string) => {
-    await config.afterDelete?.(db, id);
-  };
-  /** Back from the trash. */
   const restore = (db: Db, id: string) => setTrashed(db, id, false);
+  /** The files only a deleted row used, removed (after a purge of the trash too). */
+  const afterDelete = config.afterDelete ?? (async () => {});
 
   /**
    * Swaps the row with its neighbour, in one transaction in the database. move_row checks the
@@ -143,25 +133,6 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
       write: (id: string, { db }: { db: Db }) => remove(db, id),
       revalidate: () => revalidate(),
       success: texts.deleted,
-    },
-    /** For ownerAction: the trash's Restore. */
-    restore: {
-      schema: idSchema,
-      forbidden: texts.forbidden,
-      invalid: texts.notFound,
-      write: (id: string, { db }: { db: Db }) => restore(db, id),
-      revalidate: () => revalidate(),
-      success: `${capitalised(config.noun)} restored successfully`,
-    },
-    /** For ownerAction: the trash's Delete for good. */
-    deleteForGood: {
-      schema: idSchema,
-      forbidden: texts.forbidden,
-      invalid: texts.deleteFailed,
-      failure: texts.deleteFailed,
-      write: (id: string, { db }: { db: Db }) => deleteRow(db, id),
-      revalidate: () => revalidate(),
-      success: `${capitalised(config.noun)} deleted for good successfully`,
     },
     /** For ownerAction: Move up / Move down; at either end nothing changes and nothing is expired. */
     move: {
@@ -240,7 +211,7 @@ export function declareList<
   const revalidate = config.revalidate ?? (() => revalidateTags(config.tag));
   const removeUnused = file ? (db: Db) => removeUnusedFilesOf(db, table, file) : async () => {};
   const rows = ownerTable<T, Columns, Item, Texts>({ ...config, revalidate, afterDelete: removeUnused });
-  const { select, idSchema, refused, notFound, written } = rows;
+  const { select, idSchema, refused, written } = rows;
   const order: OrderBy<T> =
     config.order === 'manual'
       ? [
@@ -252,7 +223,6 @@ export function declareList<
 
   const ordered = (db: Db) => {
     const query = rowsOf(db, table).select(select);
-    // The owner's list leaves the trash out (visitors' policies already do).
     return order.reduce((sorted, { column, ascending }) => sorted.order(column, { ascending }), config.trash ? query.is('deleted_at', null) : query);
   };
 
@@ -265,7 +235,7 @@ export function declareList<
       }),
   );
 
-  /** Every item the caller may see (the owner: drafts too), in the list's order. Throws on failure. */
+  /** Every item the caller may see (the owner: drafts too, not the trash), in the list's order. Throws on failure. */
   async function list(db: Db): Promise<Item[]> {
     const { data, error } = await ordered(db);
     if (error) throw new DataError(`list ${table}`, error);
@@ -292,14 +262,11 @@ export function declareList<
     return result;
   }
 
+  /** Saves the form's columns (setColumns: not a row in the trash). */
   async function update(db: Db, id: string, input: Input): Promise<WriteResult<Item>> {
-    if (!idSchema.safeParse(id).success) return notFound;
-    const problem = await fileProblem(db, input);
+    const problem = idSchema.safeParse(id).success ? await fileProblem(db, input) : null;
     if (problem) return problem;
-    const row = rowsOf(db, table).update(config.toRow(input)).eq('id', id);
-    const { data, error } = await (config.trash ? row.is('deleted_at', null) : row).select(select);
-    if (error) return refused(error);
-    const result = await written(db, id, data ?? []);
+    const result = await rows.setColumns(db, id, config.toRow(input));
     if (result.ok) await removeUnused(db);
     return result;
   }
@@ -329,18 +296,4 @@ export function declareList<
   const declared = { ...rows, tag: config.tag, listPublic, list, create, update, actions };
   // Only a list in manual order moves (move_row would refuse any other).
   return declared as ListOrder extends 'manual' ? typeof declared : Omit<typeof declared, 'move' | 'actions'> & { actions: Omit<typeof actions, 'move'> };
-}
-
-/** Removes the files of the folder no row points to; without the list of what is used, nothing. */
-async function removeUnusedFilesOf<T extends TableName, Input>(db: Db, table: T, file: StoredFile<T, Input>) {
-  const { data, error } = await rowsOf(db, table).select<Record<string, string | null>>(file.column);
-  if (error || !data) return;
-  await removeUnusedFiles(db, file.bucket, file.folder, new Set(data.map((row) => row[file.column] ?? null)));
-}
-
-/** The edit form's schema: the item's fields and its id. */
-function withId<Shape extends z.core.$ZodShape, IdField extends string>(schema: z.ZodObject<Shape, z.core.$strip>, idField: IdField, idSchema: z.ZodUUID) {
-  // safeExtend cannot check a key that is a type parameter against Shape; the result is the same
-  // object schema with one more field, as its type says.
-  return (schema as z.ZodObject).safeExtend({ [idField]: idSchema }) as unknown as z.ZodObject<Shape & Record<IdField, z.ZodUUID>, z.core.$strip>;
 }

@@ -7,7 +7,7 @@ import { projectTable } from '@/lib/projects/admin';
 import { serviceList } from '@/lib/services/list';
 import type { Db } from '@/lib/supabase/db';
 import { testimonialList } from '@/lib/testimonials/list';
-import { TRASH_DAYS, TRASH_KINDS, TRASH_TEXTS, type TrashKind } from './vocabulary';
+import { TRASH_DAYS, TRASH_KIND_LABELS, TRASH_KINDS, TRASH_TEXTS, type TrashKind } from './vocabulary';
 
 // The trash of the four lists that have one (their declarations say `trash`): what is in it, its
 // Restore and Delete for good, and the purge of what has been in it for TRASH_DAYS. The rows stay
@@ -70,7 +70,7 @@ export const trashActions = {
     invalid: TRASH_TEXTS.notFound,
     write: ({ kind, id }: TrashedItem, { db }: { db: Db }) => LISTS[kind].restore(db, id),
     revalidate: (_: unknown, { kind }: TrashedItem) => LISTS[kind].revalidate(),
-    success: (_: unknown, { kind }: TrashedItem) => LISTS[kind].actions.restore.success,
+    success: (_: unknown, { kind }: TrashedItem) => `${TRASH_KIND_LABELS[kind]} restored successfully`,
   },
   deleteForGood: {
     schema: trashedSchema,
@@ -79,6 +79,6 @@ export const trashActions = {
     failure: TRASH_TEXTS.failed,
     write: ({ kind, id }: TrashedItem, { db }: { db: Db }) => LISTS[kind].deleteForGood(db, id),
     revalidate: (_: unknown, { kind }: TrashedItem) => LISTS[kind].revalidate(),
-    success: (_: unknown, { kind }: TrashedItem) => LISTS[kind].actions.deleteForGood.success,
+    success: (_: unknown, { kind }: TrashedItem) => `${TRASH_KIND_LABELS[kind]} deleted for good successfully`,
   },
 };

@@ -159,7 +159,7 @@ begin
   if direction is null or direction not in ('up', 'down') then
     raise exception 'direction must be up or down' using errcode = '22023';
   end if;
-  if not (select private.is_owner()) then
+  if current_user <> 'postgres' and not (select private.is_owner()) then
     raise exception 'only the owner may reorder' using errcode = '42501';
   end if;
 
@@ -215,8 +215,9 @@ $$;
 
 -- Empties what has been in the trash for more than 30 days, in one transaction, and names each
 -- row it deleted so the server can remove the files they used. There is no job runner: the admin
--- calls it when the owner visits (a pg_cron job on a hosted project could call it as well).
--- Security invoker: the owner's own delete policies apply; anyone else is refused outright.
+-- calls it when the owner visits. A pg_cron job on a hosted project runs as postgres and may
+-- call it too: `select cron.schedule('purge-trash', '0 3 * * *', 'select public.purge_trash()');`
+-- Security invoker: the owner's own delete policies apply; any other API caller is refused.
 create function public.purge_trash()
 returns table (kind text, id uuid)
 language plpgsql
@@ -225,7 +226,7 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 begin
-  if not (select private.is_owner()) then
+  if current_user <> 'postgres' and not (select private.is_owner()) then
     raise exception 'only the owner may empty the trash' using errcode = '42501';
   end if;
   return query
