@@ -167,7 +167,7 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_images_count: `At most ${PROJECT_LIMITS.images} images: the main image and ${PROJECT_LIMITS.images - 1} more`,
   projects_images_valid: `Every image must be an uploaded file or an http(s) URL, with alt text of 1 to ${PROJECT_LIMITS.alt} characters`,
   projects_slug_format: `${SLUG_RULE} (at most ${PROJECT_LIMITS.slug} characters, not shaped like a project id)`,
-  projects_slug_key: 'That slug is already used by another project. Choose another one.',
+  projects_slug_key: 'That slug is already used by another project (perhaps one in the trash). Choose another one.',
   projects_status_valid: 'A project is either a draft or published',
   projects_report_url_valid: POWER_BI_RULE,
   projects_report_title_length: `Report name must be 1 to ${PROJECT_LIMITS.reportTitle} characters`,

@@ -110,7 +110,7 @@ describe('posts, services and testimonials in the trash', () => {
     expect(siteFeedText(await siteFeed())).not.toContain(title);
     expect((await postList.list(owner)).map((post) => post.id)).not.toContain(created.value.id);
     const again = await postList.create(owner, postSchema.parse({ title: 'Another', slug: created.value.slug, summary: 'S.', body: 'Body.', tags: '' }));
-    expect(again.ok).toBe(false);
+    expect(again).toMatchObject({ ok: false, message: 'Another post already uses this slug (perhaps one in the trash). Choose another one.' });
 
     expect(await postList.restore(owner, created.value.id)).toMatchObject({ ok: true });
     expect(siteFeedText(await siteFeed())).toContain(title);
