@@ -119,6 +119,26 @@ describe('a trashed project', () => {
   });
 });
 
+describe('a proposal', () => {
+  it('shows a trashed case study no more than a purged one', async () => {
+    const shown = await api.as('owner', async (query) => {
+      const { rows } = await query<{ id: string }>('select id from public.projects order by display_order limit 2');
+      const ids = rows.map((row) => row.id);
+      const { rows: made } = await query<{ id: string }>(
+        `insert into public.proposals (client_name, title, currency, valid_until, token_hash, project_ids)
+         values ('Acme', 'Dashboards', 'EUR', '2999-12-31', repeat('e', 64), $1) returning id`,
+        [ids],
+      );
+      const cases = async () =>
+        ((await query<{ doc: { projects: { id: string }[] } }>('select public.preview_proposal($1) as doc', [made[0]!.id])).rows[0]!.doc.projects).map((project) => project.id);
+      const before = await cases();
+      await query('update public.projects set deleted_at = now() where id = $1', [ids[0]]);
+      return { before, after: await cases(), ids };
+    });
+    expect(shown).toEqual({ before: shown.ids, after: shown.ids.slice(1), ids: shown.ids });
+  });
+});
+
 describe('trashed posts, services and testimonials', () => {
   it.each([
     ['posts', `status = 'published' and publish_at <= now()`],
