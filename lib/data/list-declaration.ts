@@ -7,7 +7,8 @@ import { revalidateTags } from '@/lib/data/revalidate';
 import { rowsOf, type EveryColumn } from '@/lib/data/rows';
 import { removeUnusedFilesOf, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
-import { moveSchema, withId } from '@/lib/lists/schema';
+import { withId } from '@/lib/lists/edit-schema';
+import { moveSchema } from '@/lib/lists/schema';
 import { LIST_TEXTS, type MoveDirection } from '@/lib/lists/vocabulary';
 import type { Db, TableName } from '@/lib/supabase/db';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database.types';
@@ -105,10 +106,9 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     return { ok: true, value: undefined };
   }
 
-  /** The list's Delete: to the trash when it has one. Restore: back from it. */
+  /** Delete: to the trash when the list has one; restore: back; afterDelete: the files only a deleted row used (a purge's too). */
   const remove = (db: Db, id: string) => (trash ? setTrashed(db, id, true) : deleteRow(db, id));
   const restore = (db: Db, id: string) => setTrashed(db, id, false);
-  /** The files only a deleted row used, removed (after a purge of the trash too). */
   const afterDelete = config.afterDelete ?? (async () => {});
 
   /**
