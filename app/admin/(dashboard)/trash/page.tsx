@@ -3,14 +3,13 @@ import { OwnerSection } from '@/components/admin/owner-section';
 import { TrashList } from './trash-list';
 import { listTrash } from '@/lib/trash/trash';
 import { TRASH_TEXTS } from '@/lib/trash/vocabulary';
-import { deleteForGoodAction, restoreAction } from './actions';
 
 export const metadata: Metadata = { title: 'Trash · Admin Dashboard', robots: { index: false, follow: false } };
 
 export default function AdminTrashPage() {
   return (
     <OwnerSection notice={{ title: TRASH_TEXTS.forbidden, text: TRASH_TEXTS.ownerOnly }} load={listTrash} failure={TRASH_TEXTS.listFailed}>
-      {(items) => <TrashList items={items} restoreAction={restoreAction} deleteForGoodAction={deleteForGoodAction} />}
+      {(items) => <TrashList items={items} />}
     </OwnerSection>
   );
 }

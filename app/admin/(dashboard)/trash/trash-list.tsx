@@ -7,16 +7,15 @@ import { useActionCall } from '@/components/forms/use-action-call';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ActionResult } from '@/lib/actions/result';
 import { TRASH_KIND_LABELS, TRASH_TEXTS as TEXT, type TrashKind } from '@/lib/trash/vocabulary';
+import { deleteForGoodAction, restoreAction } from './actions';
 
 type Item = { kind: TrashKind; id: string; title: string; deletedAt: string; purgedAt: string };
-type Call = (args: { kind: TrashKind; id: string }) => Promise<ActionResult>;
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The trash: what was deleted, when, when it goes for good, and Restore or Delete for good. */
-export function TrashList({ items, restoreAction, deleteForGoodAction }: { items: Item[]; restoreAction: Call; deleteForGoodAction: Call }) {
+export function TrashList({ items }: { items: Item[] }) {
   // Gone from here at once; the server's next render agrees.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const shown = items.filter((item) => !gone.has(item.id));
