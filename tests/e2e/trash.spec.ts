@@ -1,5 +1,5 @@
 import { listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The trash, end to end: a deleted project leaves its page and the sitemap, waits in the trash,
 // comes back on Restore, and goes on Delete for good.
@@ -38,6 +38,7 @@ test('a deleted project waits in the trash: Restore brings it back, Delete for g
   const trash = page.getByRole('table', { name: 'Items in the trash' });
   const row = trash.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
   await expect(row).toContainText('Project');
+  await expectNoAxeViolations(page);
   await row.getByRole('button', { name: `Restore ${title}` }).click();
   await expect(toast(page, 'Project restored successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
