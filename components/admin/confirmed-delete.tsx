@@ -44,17 +44,17 @@ export function useConfirmedDelete<T extends { id: string }>({
   };
 }
 
-/** The outlined, red Delete button of an admin list; `name` completes its accessible name. */
-export function DeleteButton({ name, onClick }: { name?: string; onClick: () => void }) {
+/** The outlined, red Delete button of an admin list; `name` completes its accessible name; `label` replaces 'Delete' (the trash's 'Delete for good'). */
+export function DeleteButton({ name, label = 'Delete', onClick }: { name?: string; label?: string; onClick: () => void }) {
   return (
     <Button
       variant="outline"
       size="sm"
       className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-      aria-label={name ? `Delete ${name}` : undefined}
+      aria-label={name ? `${label} ${name}` : undefined}
       onClick={onClick}
     >
-      <Trash2 aria-hidden /> Delete
+      <Trash2 aria-hidden /> {label}
     </Button>
   );
 }

@@ -5,8 +5,9 @@ import { cachedClient } from '@/lib/data/cache';
 import { withFallback } from '@/lib/data/fallback';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { rowsOf, type EveryColumn } from '@/lib/data/rows';
-import { removeUnusedFiles, storedFiles } from '@/lib/data/storage';
+import { removeUnusedFilesOf, storedFiles } from '@/lib/data/storage';
 import { DataError, describeWriteError, type DbError, type WriteFailure, type WriteResult } from '@/lib/data/write-result';
+import { withId } from '@/lib/lists/edit-schema';
 import { moveSchema } from '@/lib/lists/schema';
 import { LIST_TEXTS, type MoveDirection } from '@/lib/lists/vocabulary';
 import type { Db, TableName } from '@/lib/supabase/db';
@@ -16,7 +17,8 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/supabase/database
 // give the public read, the owner's reads and writes (with the caller's session: row-level
 // security decides, not this code), the moves of a list in manual order, and the configs the
 // action wrappers of lib/actions/define.ts take. `ownerTable` is the part a domain with writes
-// of its own (projects) uses.
+// of its own (projects) uses. With `trash`, Delete sets deleted_at, `restore` clears it and
+// `deleteForGood` deletes a trashed row; the owner's reads and writes see live rows only.
 
 /** What the owner is told; `deleteFailed` replaces a refused delete's own message (which is logged). */
 type OwnerTexts = { forbidden: string; notFound: string; deleted: string; deleteFailed: string; moved?: string };
@@ -33,8 +35,10 @@ type TableConfig<T extends TableName, Columns extends readonly (keyof Tables<T> 
   constraints: Record<string, string>;
   /** After a successful write, from an action: expire what visitors read. */
   revalidate: () => void;
-  /** After a delete (files only the row used). */
+  /** After a delete (files only the row used); with `trash`, after a delete for good. */
   afterDelete?: (db: Db, id: string) => Promise<void>;
+  /** A delete moves the row to the trash (a table with a deleted_at). */
+  trash?: 'deleted_at' extends keyof Tables<T> ? boolean : never;
 };
 
 /** The owner's writes every list shares, whatever else its domain writes. */
@@ -42,22 +46,25 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   config: TableConfig<T, Columns, Item, Texts>,
 ) {
   const { table, texts, revalidate } = config;
+  const trash = config.trash === true;
   const select = config.columns.join(', ');
   const idSchema = z.uuid({ error: `Not a valid ${config.noun} id` });
   const forbidden: WriteFailure = { ok: false, reason: 'forbidden', message: texts.forbidden };
   const notFound: WriteFailure = { ok: false, reason: 'not_found', message: texts.notFound };
   const refused = (error: DbError) => describeWriteError(error, { forbidden: texts.forbidden, constraints: config.constraints, failed: `The ${config.noun} could not be saved` });
 
-  /** RLS turns a refused update or delete into "0 rows", not an error: tell the two cases apart. */
-  async function refusedOrMissing(db: Db, id: string): Promise<WriteFailure> {
-    const { data } = await rowsOf(db, table).select<{ id: string }>('id').eq('id', id).maybeSingle();
+  /** RLS turns a refused write into "0 rows", not an error: tell the two apart (a row across the trash is missing). */
+  async function refusedOrMissing(db: Db, id: string, { trashed = false } = {}): Promise<WriteFailure> {
+    const query = rowsOf(db, table).select<{ id: string }>('id').eq('id', id);
+    const { data } = await (!trash ? query : trashed ? query.not('deleted_at', 'is', null) : query.is('deleted_at', null)).maybeSingle();
     return data ? forbidden : notFound;
   }
 
   /** One item as the caller may read it (the owner: drafts too); null when there is none. Throws on failure. */
   async function get(db: Db, id: string): Promise<Item | null> {
     if (!idSchema.safeParse(id).success) return null;
-    const { data, error } = await rowsOf(db, table).select(select).eq('id', id).maybeSingle();
+    const query = rowsOf(db, table).select(select).eq('id', id);
+    const { data, error } = await (trash ? query.is('deleted_at', null) : query).maybeSingle();
     if (error) throw new DataError(`read ${config.noun}`, error);
     return data ? config.toItem(data) : null;
   }
@@ -70,21 +77,39 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
   }
 
   /** Changes these columns of one row (a status, from the list). */
-  async function setColumns(db: Db, id: string, values: TablesUpdate<T>): Promise<WriteResult<Item>> {
+  async function setColumns(db: Db, id: string, values: TablesInsert<T> | TablesUpdate<T>): Promise<WriteResult<Item>> {
     if (!idSchema.safeParse(id).success) return notFound;
-    const { data, error } = await rowsOf(db, table).update(values).eq('id', id).select(select);
+    const row = rowsOf(db, table).update(values).eq('id', id);
+    const { data, error } = await (trash ? row.is('deleted_at', null) : row).select(select);
     if (error) return refused(error);
     return written(db, id, data ?? []);
   }
 
-  async function remove(db: Db, id: string): Promise<WriteResult> {
+  /** Sets deleted_at of one row that is (trashing) or is not (restoring) in the trash. */
+  async function setTrashed(db: Db, id: string, trashed: boolean): Promise<WriteResult> {
     if (!idSchema.safeParse(id).success) return notFound;
-    const { data, error } = await rowsOf(db, table).delete().eq('id', id).select('id');
+    // Only a table with a deleted_at declares `trash`, the one way here.
+    const row = rowsOf(db, table).update({ deleted_at: trashed ? new Date().toISOString() : null } as TablesUpdate<T>).eq('id', id);
+    const { data, error } = await (trashed ? row.is('deleted_at', null) : row.not('deleted_at', 'is', null)).select('id');
     if (error) return refused(error);
-    if (!data?.length) return refusedOrMissing(db, id);
+    return data?.length ? { ok: true, value: undefined } : refusedOrMissing(db, id, { trashed: !trashed });
+  }
+
+  /** Deletes the row (with `trash`: only one in the trash), then the files only it used. */
+  async function deleteRow(db: Db, id: string): Promise<WriteResult> {
+    if (!idSchema.safeParse(id).success) return notFound;
+    const row = rowsOf(db, table).delete().eq('id', id);
+    const { data, error } = await (trash ? row.not('deleted_at', 'is', null) : row).select('id');
+    if (error) return refused(error);
+    if (!data?.length) return refusedOrMissing(db, id, { trashed: true });
     await config.afterDelete?.(db, id);
     return { ok: true, value: undefined };
   }
+
+  /** Delete: to the trash when the list has one; restore: back; afterDelete: the files only a deleted row used (a purge's too). */
+  const remove = (db: Db, id: string) => (trash ? setTrashed(db, id, true) : deleteRow(db, id));
+  const restore = (db: Db, id: string) => setTrashed(db, id, false);
+  const afterDelete = config.afterDelete ?? (async () => {});
 
   /**
    * Swaps the row with its neighbour, in one transaction in the database. move_row checks the
@@ -120,7 +145,7 @@ export function ownerTable<T extends TableName, const Columns extends readonly (
     },
   };
 
-  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, move, actions };
+  return { table, select, idSchema, texts, revalidate, refused, forbidden, notFound, refusedOrMissing, get, written, setColumns, delete: remove, restore, deleteForGood: deleteRow, afterDelete, move, actions };
 }
 
 type OrderBy<T extends TableName> = readonly { column: keyof Tables<T> & string; ascending: boolean }[];
@@ -186,7 +211,7 @@ export function declareList<
   const revalidate = config.revalidate ?? (() => revalidateTags(config.tag));
   const removeUnused = file ? (db: Db) => removeUnusedFilesOf(db, table, file) : async () => {};
   const rows = ownerTable<T, Columns, Item, Texts>({ ...config, revalidate, afterDelete: removeUnused });
-  const { select, idSchema, refused, notFound, written } = rows;
+  const { select, idSchema, refused, written } = rows;
   const order: OrderBy<T> =
     config.order === 'manual'
       ? [
@@ -196,7 +221,10 @@ export function declareList<
         ]
       : config.order;
 
-  const ordered = (db: Db) => order.reduce((query, { column, ascending }) => query.order(column, { ascending }), rowsOf(db, table).select(select));
+  const ordered = (db: Db) => {
+    const query = rowsOf(db, table).select(select);
+    return order.reduce((sorted, { column, ascending }) => sorted.order(column, { ascending }), config.trash ? query.is('deleted_at', null) : query);
+  };
 
   const listPublic = cache(
     (): Promise<Item[]> =>
@@ -207,7 +235,7 @@ export function declareList<
       }),
   );
 
-  /** Every item the caller may see (the owner: drafts too), in the list's order. Throws on failure. */
+  /** Every item the caller may see (the owner: drafts too, not the trash), in the list's order. Throws on failure. */
   async function list(db: Db): Promise<Item[]> {
     const { data, error } = await ordered(db);
     if (error) throw new DataError(`list ${table}`, error);
@@ -234,13 +262,11 @@ export function declareList<
     return result;
   }
 
+  /** Saves the form's columns (setColumns: not a row in the trash). */
   async function update(db: Db, id: string, input: Input): Promise<WriteResult<Item>> {
-    if (!idSchema.safeParse(id).success) return notFound;
-    const problem = await fileProblem(db, input);
+    const problem = idSchema.safeParse(id).success ? await fileProblem(db, input) : null;
     if (problem) return problem;
-    const { data, error } = await rowsOf(db, table).update(config.toRow(input)).eq('id', id).select(select);
-    if (error) return refused(error);
-    const result = await written(db, id, data ?? []);
+    const result = await rows.setColumns(db, id, config.toRow(input));
     if (result.ok) await removeUnused(db);
     return result;
   }
@@ -270,18 +296,4 @@ export function declareList<
   const declared = { ...rows, tag: config.tag, listPublic, list, create, update, actions };
   // Only a list in manual order moves (move_row would refuse any other).
   return declared as ListOrder extends 'manual' ? typeof declared : Omit<typeof declared, 'move' | 'actions'> & { actions: Omit<typeof actions, 'move'> };
-}
-
-/** Removes the files of the folder no row points to; without the list of what is used, nothing. */
-async function removeUnusedFilesOf<T extends TableName, Input>(db: Db, table: T, file: StoredFile<T, Input>) {
-  const { data, error } = await rowsOf(db, table).select<Record<string, string | null>>(file.column);
-  if (error || !data) return;
-  await removeUnusedFiles(db, file.bucket, file.folder, new Set(data.map((row) => row[file.column] ?? null)));
-}
-
-/** The edit form's schema: the item's fields and its id. */
-function withId<Shape extends z.core.$ZodShape, IdField extends string>(schema: z.ZodObject<Shape, z.core.$strip>, idField: IdField, idSchema: z.ZodUUID) {
-  // safeExtend cannot check a key that is a type parameter against Shape; the result is the same
-  // object schema with one more field, as its type says.
-  return (schema as z.ZodObject).safeExtend({ [idField]: idSchema }) as unknown as z.ZodObject<Shape & Record<IdField, z.ZodUUID>, z.core.$strip>;
 }

@@ -101,16 +101,22 @@ export function isoInstant(value: string | null) {
 type Answer<Data> = PromiseLike<{ data: Data | null; error: DbError | null }>;
 type Query<Row> = Answer<Row[]> & {
   eq(column: 'id', value: string): Query<Row>;
+  /** A list with a trash: `is('deleted_at', null)` keeps its live rows. */
+  is(column: 'deleted_at', value: null): Query<Row>;
+  not(column: 'deleted_at', operator: 'is', value: null): Query<Row>;
   order(column: string, options: { ascending: boolean }): Query<Row>;
   maybeSingle(): Answer<Row>;
 };
+
+/** A write narrowed to live or to trashed rows, or not. */
+type Filtered<Next> = Next & { is(column: 'deleted_at', value: null): Next; not(column: 'deleted_at', operator: 'is', value: null): Next };
 
 /** The part of PostgREST's query builder a declared list uses (lib/data/list-declaration.ts), on the generated types of one table. */
 type TableRows<T extends TableName> = {
   select<Row = Tables<T>>(columns: string): Query<Row>;
   insert(rows: TablesInsert<T>[]): { select(columns: string): Query<Tables<T>> };
-  update(values: TablesInsert<T> | TablesUpdate<T>): { eq(column: 'id', value: string): { select(columns: string): Query<Tables<T>> } };
-  delete(): { eq(column: 'id', value: string): { select(columns: 'id'): Query<{ id: string }> } };
+  update(values: TablesInsert<T> | TablesUpdate<T>): { eq(column: 'id', value: string): Filtered<{ select(columns: string): Query<Tables<T>> }> };
+  delete(): { eq(column: 'id', value: string): Filtered<{ select(columns: 'id'): Query<{ id: string }> }> };
 };
 
 /**

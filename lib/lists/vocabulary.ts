@@ -8,6 +8,8 @@ export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 export const LIST_TEXTS = {
   atEnd: 'Already at the end of the list',
   moveImpossible: 'That move is not possible.',
+  /** After a delete confirmation's own sentence. */
+  inTrash: 'It stays in the trash for 30 days.',
 } as const;
 
 /** A draft is seen by the owner only. */

@@ -30,6 +30,7 @@ export const postList = declareList({
   texts: POST_TEXTS,
   constraints: POST_CONSTRAINT_MESSAGES,
   tag: POSTS_TAG,
+  trash: true,
   // The proxy reads its index of post addresses again too.
   revalidate: () => {
     revalidateTags(POSTS_TAG);

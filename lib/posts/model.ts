@@ -23,6 +23,7 @@ export const POST_COLUMNS = columnsOf('posts', [
   'publish_at',
   'created_at',
   'updated_at',
+  'deleted_at',
 ]);
 
 /** A post as the app uses it. */
@@ -76,7 +77,7 @@ export const toPostRow = (input: PostInput) =>
 
 /** Named CHECK constraints of public.posts → what to fix (checked against the migration). */
 export const POST_CONSTRAINT_MESSAGES: Record<string, string> = {
-  posts_slug_key: 'Another post already uses this slug. Choose another one.',
+  posts_slug_key: 'Another post already uses this slug (perhaps one in the trash). Choose another one.',
   posts_title_length: `Title must be 1 to ${L.title} characters`,
   posts_slug_format: POST_SLUG_RULE,
   posts_summary_length: `Summary must be 1 to ${L.summary} characters`,

@@ -33,6 +33,8 @@ export const projectTable = ownerTable({
   texts: PROJECT_TEXTS,
   constraints: PROJECT_CONSTRAINT_MESSAGES,
   revalidate: revalidateProjects,
+  // A delete moves it to the trash; its images go with a delete for good.
+  trash: true,
   afterDelete: (db, id) => removeUnusedImages(db, id, []),
 });
 
@@ -106,7 +108,7 @@ export async function updateProject(db: Db, id: string, input: ProjectInput): Pr
   // originals removed only after it saved: a failure at any step leaves every file somewhere.
   const placement = await placeImages(db, id, input.visibility, input.images);
   if ('ok' in placement) return placement;
-  const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).select(PROJECT_SELECT);
+  const { data, error } = await db.from('projects').update(toRow(input)).eq('id', id).is('deleted_at', null).select(PROJECT_SELECT);
   if (error) {
     await undoPlacement(db, placement);
     return refused(error);

@@ -41,6 +41,7 @@ export const PROJECT_COLUMNS = columnsOf('projects', [
   'visibility',
   'video_url',
   'video_title',
+  'deleted_at',
 ]);
 
 /** The select list for every column. */
@@ -140,14 +141,16 @@ export function selectProjects(db: Db, options?: { count: 'exact' }) {
   return db
     .from('projects')
     .select(PROJECT_SELECT, options)
+    // Not the trash, for the owner too (visitors' policies already leave it out).
+    .is('deleted_at', null)
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });
 }
 
-/** One project by id, every column; null data when there is none. */
+/** One project by id, every column; null data when there is none (or it is in the trash). */
 export function selectProject(db: Db, id: string) {
-  return db.from('projects').select(PROJECT_SELECT).eq('id', id).maybeSingle();
+  return db.from('projects').select(PROJECT_SELECT).eq('id', id).is('deleted_at', null).maybeSingle();
 }
 
 /** Named CHECK constraints of public.projects → what the owner should fix. Checked against the migration by a test. */
@@ -164,7 +167,7 @@ export const PROJECT_CONSTRAINT_MESSAGES: Record<string, string> = {
   projects_images_count: `At most ${PROJECT_LIMITS.images} images: the main image and ${PROJECT_LIMITS.images - 1} more`,
   projects_images_valid: `Every image must be an uploaded file or an http(s) URL, with alt text of 1 to ${PROJECT_LIMITS.alt} characters`,
   projects_slug_format: `${SLUG_RULE} (at most ${PROJECT_LIMITS.slug} characters, not shaped like a project id)`,
-  projects_slug_key: 'That slug is already used by another project. Choose another one.',
+  projects_slug_key: 'That slug is already used by another project (perhaps one in the trash). Choose another one.',
   projects_status_valid: 'A project is either a draft or published',
   projects_report_url_valid: POWER_BI_RULE,
   projects_report_title_length: `Report name must be 1 to ${PROJECT_LIMITS.reportTitle} characters`,

@@ -25,6 +25,7 @@ export const serviceList = declareList({
   constraints: SERVICE_CONSTRAINT_MESSAGES,
   tag: SERVICES_TAG,
   order: 'manual',
+  trash: true,
 });
 
 /** The published services in display order, cached under SERVICES_TAG; none when the backend failed (logged). */

@@ -24,6 +24,7 @@ export const SERVICE_COLUMNS = columnsOf('services', [
   'display_order',
   'created_at',
   'updated_at',
+  'deleted_at',
 ]);
 
 /** A service as the app uses it. */
@@ -82,7 +83,7 @@ export const toServiceRow = (input: ServiceInput) => {
 
 /** Named CHECK and UNIQUE constraints of public.services → what to fix (checked against the migration). */
 export const SERVICE_CONSTRAINT_MESSAGES: Record<string, string> = {
-  services_slug_key: 'Another service already uses this slug. Choose another one.',
+  services_slug_key: 'Another service already uses this slug (perhaps one in the trash). Choose another one.',
   services_name_length: `Name must be 1 to ${L.name} characters`,
   services_slug_format: SERVICE_SLUG_RULE,
   services_outcome_valid: `Outcome must be one line of 1 to ${L.outcome} characters`,

@@ -342,6 +342,7 @@ export type Database = {
           cover_alt: string | null
           cover_path: string | null
           created_at: string
+          deleted_at: string | null
           id: string
           project_id: string | null
           publish_at: string
@@ -357,6 +358,7 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
           id?: string
           project_id?: string | null
           publish_at?: string
@@ -372,6 +374,7 @@ export type Database = {
           cover_alt?: string | null
           cover_path?: string | null
           created_at?: string
+          deleted_at?: string | null
           id?: string
           project_id?: string | null
           publish_at?: string
@@ -522,6 +525,7 @@ export type Database = {
           category: string
           client: string | null
           created_at: string
+          deleted_at: string | null
           description: string
           display_order: number
           featured: boolean
@@ -550,6 +554,7 @@ export type Database = {
           category: string
           client?: string | null
           created_at?: string
+          deleted_at?: string | null
           description: string
           display_order: number
           featured?: boolean
@@ -578,6 +583,7 @@ export type Database = {
           category?: string
           client?: string | null
           created_at?: string
+          deleted_at?: string | null
           description?: string
           display_order?: number
           featured?: boolean
@@ -808,6 +814,7 @@ export type Database = {
         Row: {
           category: string
           created_at: string
+          deleted_at: string | null
           description: string
           display_order: number
           duration: string | null
@@ -825,6 +832,7 @@ export type Database = {
         Insert: {
           category: string
           created_at?: string
+          deleted_at?: string | null
           description: string
           display_order: number
           duration?: string | null
@@ -842,6 +850,7 @@ export type Database = {
         Update: {
           category?: string
           created_at?: string
+          deleted_at?: string | null
           description?: string
           display_order?: number
           duration?: string | null
@@ -1026,6 +1035,7 @@ export type Database = {
           author_role: string
           company: string
           created_at: string
+          deleted_at: string | null
           display_order: number
           featured: boolean
           id: string
@@ -1039,6 +1049,7 @@ export type Database = {
           author_role: string
           company: string
           created_at?: string
+          deleted_at?: string | null
           display_order: number
           featured?: boolean
           id?: string
@@ -1052,6 +1063,7 @@ export type Database = {
           author_role?: string
           company?: string
           created_at?: string
+          deleted_at?: string | null
           display_order?: number
           featured?: boolean
           id?: string
@@ -1171,6 +1183,7 @@ export type Database = {
           category: string
           client: string | null
           created_at: string
+          deleted_at: string | null
           description: string
           display_order: number
           featured: boolean
@@ -1203,6 +1216,13 @@ export type Database = {
         }
       }
       proposal_is_open: { Args: { token: string }; Returns: boolean }
+      purge_trash: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          kind: string
+        }[]
+      }
       record_insight_batch: { Args: { hits: Json }; Returns: number[] }
       record_manual_payment: {
         Args: {
@@ -1230,6 +1250,7 @@ export type Database = {
           category: string
           client: string | null
           created_at: string
+          deleted_at: string | null
           description: string
           display_order: number
           featured: boolean

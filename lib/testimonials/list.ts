@@ -25,5 +25,6 @@ export const testimonialList = declareList({
   // project's save expires these reads too.
   alsoTagged: [PROJECTS_TAG],
   order: 'manual',
+  trash: true,
   file: { bucket: PEOPLE_BUCKET, folder: 'testimonials', column: 'photo_path', of: (input) => input.photoPath, missing: 'The photo could not be found. Upload it again.' },
 });

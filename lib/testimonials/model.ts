@@ -18,6 +18,7 @@ export const TESTIMONIAL_COLUMNS = columnsOf('testimonials', [
   'featured',
   'display_order',
   'created_at',
+  'deleted_at',
 ]);
 
 /** A testimonial as the app uses it. */

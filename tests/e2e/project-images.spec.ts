@@ -35,7 +35,7 @@ test.afterEach(async () => {
   await rest.removeTitles(created);
 });
 
-test('the owner uploads a main image and a gallery, orders them and describes them; the site shows them so; deleting the project removes the files', async ({
+test('the owner uploads a main image and a gallery, orders them and describes them; the site shows them so; deleting the project for good removes the files', async ({
   page,
 }) => {
   test.slow();
@@ -76,6 +76,12 @@ test('the owner uploads a main image and a gallery, orders them and describes th
   await listItem(page, title).getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Project deleted successfully')).toBeVisible();
+  // In the trash the files stay; Delete for good removes them.
+  expect(await storedFiles(id)).toHaveLength(4);
+  await page.goto('/admin/trash');
+  await page.getByRole('button', { name: `Delete for good ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toast(page, 'Project deleted for good successfully')).toBeVisible();
   await expect.poll(() => storedFiles(id)).toEqual([]);
   // Removed files stop answering on every path: Storage itself, and the optimiser's copies.
   expect((await fetch(file)).status).not.toBe(200);

@@ -88,11 +88,15 @@ test('a client answers a request with a photo; it waits for approval, then shows
   await page.goto(`/projects/${SEEDED.harbor.slug}`);
   await expect(page.getByText(quote)).toBeVisible();
 
-  // Through the admin, so the published photo goes with it.
+  // Through the admin and its trash, so the published photo goes with it.
   await page.goto('/admin/testimonials');
   await page.getByRole('button', { name: `Delete ${client}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
+  await page.goto('/admin/trash');
+  await page.getByRole('button', { name: `Delete for good ${client}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toast(page, 'Testimonial deleted for good successfully')).toBeVisible();
 });
 
 test('a revoked request answers the same 404 as an unknown one', async ({ page, browser }) => {

@@ -116,7 +116,7 @@ describe('slugs', () => {
     expect(second.slug).toBe(`${first.slug}-2`);
 
     const taken = await updateProject(owner, second.id, input({ title, slug: first.slug }));
-    expect(taken).toEqual({ ok: false, reason: 'invalid', message: 'That slug is already used by another project. Choose another one.' });
+    expect(taken).toEqual({ ok: false, reason: 'invalid', message: 'That slug is already used by another project (perhaps one in the trash). Choose another one.' });
     expect(await getProject(owner, second.id)).toMatchObject({ slug: `${first.slug}-2` });
   });
 

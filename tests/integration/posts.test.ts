@@ -60,7 +60,7 @@ describe('the table', () => {
     expect(await refusal({ tags: ['a', 'a'] })).toMatch(/^Use at most 5 tags/);
     expect(await refusal({ cover_path: 'posts/x.png' })).toMatch(/alt text/);
     expect(await refusal({ status: 'scheduled' })).toBe('Status must be draft or published');
-    expect(await refusal({ slug: SEEDED_POSTS.wordpress.slug })).toBe('Another post already uses this slug. Choose another one.');
+    expect(await refusal({ slug: SEEDED_POSTS.wordpress.slug })).toBe('Another post already uses this slug (perhaps one in the trash). Choose another one.');
   });
 
   it('refuses alt text without a cover, on a new post and on a stored one, and writes nothing', async () => {

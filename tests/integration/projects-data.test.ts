@@ -189,7 +189,7 @@ describe('project images in storage', () => {
     return `${imageFolder(id)}/${name}`;
   }
 
-  it('saves uploaded files with their alt text, sweeps replaced and abandoned ones, and empties the folder on delete', async () => {
+  it('saves uploaded files with their alt text, sweeps replaced and abandoned ones, and empties the folder on a delete for good', async () => {
     const id = randomUUID();
     const [first, second] = [await uploadFor(id, 'first.webp'), await uploadFor(id, 'second.webp')];
     // Uploaded by an earlier attempt that was never saved.
@@ -210,7 +210,10 @@ describe('project images in storage', () => {
     expect(updated.ok).toBe(true);
     expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp', 'third.webp']);
 
+    // In the trash the files stay (a restore shows them again); a delete for good removes them.
     expect(await projectTable.delete(session.db, id)).toEqual({ ok: true, value: undefined });
+    expect((await files(id)).sort()).toEqual(['first.webp', 'third.webp']);
+    expect(await projectTable.deleteForGood(session.db, id)).toEqual({ ok: true, value: undefined });
     expect(await files(id)).toEqual([]);
   });
 

@@ -152,7 +152,7 @@ describe('the owner', () => {
   const created: string[] = [];
   const createdEntries: string[] = [];
   afterAll(async () => {
-    for (const id of created) await testimonialList.delete(owner, id);
+    for (const id of created) await owner.from('testimonials').delete().eq('id', id);
     for (const id of createdEntries) await experienceList.delete(owner, id);
   });
 
@@ -166,6 +166,7 @@ describe('the owner', () => {
     const edited = await testimonialList.update(owner, added.value.id, testimonial({ quote: 'Edited.', sourceUrl: 'https://example.com/recommendation' }));
     expect(edited.ok && edited.value.sourceUrl).toBe('https://example.com/recommendation');
     expect(await testimonialList.delete(owner, added.value.id)).toEqual({ ok: true, value: undefined });
+    expect(await testimonialList.deleteForGood(owner, added.value.id)).toEqual({ ok: true, value: undefined });
     created.pop();
   });
 

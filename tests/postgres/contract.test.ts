@@ -111,6 +111,7 @@ describe('visitors (anon)', () => {
     ['delete a message', 'delete from public.messages'],
     ['truncate a table', 'truncate public.projects'],
     ['move a project', `select public.move_row('projects', '3b1f6a52-7c1e-4a8e-9f51-0c2d6f1a9e01', 'down')`],
+    ['empty the trash', 'select * from public.purge_trash()'],
   ] as const)('cannot %s', async (_what, text, values?: readonly unknown[]) => {
     const error = await api.refusal('anon', text, values as unknown[] | undefined);
     expect(error.code).toBe('42501');

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import type { ReactNode } from 'react';
 import { signOutAction } from '@/app/auth/actions';
 import { AdminHeader } from '@/components/admin/admin-header';
@@ -10,6 +11,7 @@ import { SessionWatcher } from '@/components/admin/session-watcher';
 import { getSession } from '@/lib/auth/session';
 import { countDueFollowUps, countUnreadMessages } from '@/lib/messages/admin';
 import { FLASH_COOKIE, isFlashKind } from '@/lib/actions/flash';
+import { purgeTrash } from '@/lib/trash/trash';
 
 const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] => [
   { href: '/admin', label: 'Projects' },
@@ -28,6 +30,7 @@ const sections = (unreadMessages: number, dueFollowUps: number): AdminSection[] 
   { href: '/admin/posts', label: 'Posts' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/export', label: 'Export' },
+  { href: '/admin/trash', label: 'Trash' },
 ];
 
 /** The frame of every admin section: header, section links, session watch, the flash toast. */
@@ -39,6 +42,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // Row-level security answers 0 for a signed-in visitor who is not the owner.
   const [unreadMessages, dueFollowUps, cookieStore] = await Promise.all([countUnreadMessages(db), countDueFollowUps(db), cookies()]);
   const flash = cookieStore.get(FLASH_COOKIE)?.value;
+  // No job runner: what has been in the trash for 30 days goes when the owner next comes here,
+  // after the response (the database refuses anyone else, quietly).
+  after(() => purgeTrash(db));
 
   return (
     <>

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Project } from '@/lib/projects/model';
 import { projectPath } from '@/lib/projects/vocabulary';
 import { VISIBILITY_LABELS, categoryLabel, type Status } from '@/lib/projects/vocabulary';
+import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 
 /** A project in the admin list: with the start of its case study as plain text (made on the server). */
 export type ListedProject = Project & { excerpt: string };
@@ -103,7 +104,7 @@ export function ProjectList({ projects, canEdit, editingId, onEdit, onDeleted }:
           deletion.toDelete ? (
             <>
               <span className="font-medium text-foreground">{deletion.toDelete.title}</span> will be removed from your portfolio.
-              This cannot be undone.
+              {LIST_TEXTS.inTrash}
             </>
           ) : null
         }

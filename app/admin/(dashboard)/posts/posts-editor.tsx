@@ -12,6 +12,7 @@ import type { Post } from '@/lib/posts/model';
 import { postPath } from '@/lib/posts/tags';
 import { postState } from '@/lib/posts/visibility';
 import { POST_TEXTS, type PostStatus } from '@/lib/posts/vocabulary';
+import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 
 /** Draft, Scheduled for <the owner's local time>, or Published. */
 function StatusBadge({ post }: { post: Post }) {
@@ -71,7 +72,7 @@ export function PostsEditor({ posts, projects }: { posts: Post[]; projects: Proj
           />
         ),
       }}
-      confirm={{ title: POST_TEXTS.deleteConfirm, describe: (name) => <>{name} will be removed from your site, its feeds and its sitemap.</> }}
+      confirm={{ title: POST_TEXTS.deleteConfirm, describe: (name) => <>{name} will be removed from your site, its feeds and its sitemap. {LIST_TEXTS.inTrash}</> }}
     />
   );
 }

@@ -11,6 +11,7 @@ import { categoryLabel } from '@/lib/projects/vocabulary';
 import type { Service } from '@/lib/services/model';
 import { formatPrice } from '@/lib/services/price';
 import { SERVICE_LABELS as LABEL, SERVICE_TEXTS as TEXT, type ServiceStatus } from '@/lib/services/vocabulary';
+import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 
 const nameOf = (service: Service) => service.name;
 
@@ -59,7 +60,7 @@ export function ServicesEditor({ services }: { services: Service[] }) {
           />
         ),
       }}
-      confirm={{ title: TEXT.deleteConfirm, describe: (name) => <>{name} {TEXT.deleteDescription}</> }}
+      confirm={{ title: TEXT.deleteConfirm, describe: (name) => <>{name} {TEXT.deleteDescription} {LIST_TEXTS.inTrash}</> }}
     />
   );
 }

@@ -20,6 +20,7 @@ import type { Testimonial } from '@/lib/testimonials/model';
 import { PEOPLE_BUCKET, PEOPLE_PHOTO_EXTENSIONS, PEOPLE_PHOTO_TYPES, peoplePhotoProblem, peoplePhotoUrl } from '@/lib/people/photos';
 import { browserSupabaseUrl } from '@/lib/supabase/client';
 import { TESTIMONIAL_LIMITS as L, TESTIMONIAL_TEXTS } from '@/lib/testimonials/vocabulary';
+import { LIST_TEXTS } from '@/lib/lists/vocabulary';
 import type { TestimonialFormField } from '@/lib/testimonials/schema';
 
 const PHOTO_UPLOAD: UploadTarget = { bucket: PEOPLE_BUCKET, folder: 'testimonials', extensions: PEOPLE_PHOTO_EXTENSIONS, problem: peoplePhotoProblem };
@@ -144,7 +145,7 @@ export function TestimonialsEditor({ testimonials, projects }: { testimonials: T
           );
         },
       }}
-      confirm={{ title: TESTIMONIAL_TEXTS.deleteConfirm, describe: (name) => <>The quote by {name} will be removed from your portfolio.</> }}
+      confirm={{ title: TESTIMONIAL_TEXTS.deleteConfirm, describe: (name) => <>The quote by {name} will be removed from your portfolio. {LIST_TEXTS.inTrash}</> }}
     />
   );
 }
