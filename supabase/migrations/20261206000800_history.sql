@@ -35,15 +35,15 @@ create policy "Owners read revisions" on public.revisions for select to authenti
 revoke all on public.revisions from public, anon, authenticated, service_role;
 grant select on public.revisions to authenticated;
 
--- 2. The one list of columns that are not what a save is about. (A column added to these tables
--- for bookkeeping, as a trash's deletion mark, belongs here.)
+-- 2. The one list of columns that are not what a save is about. deleted_at (the trash's mark,
+-- added by a later migration): moving to the trash and back is not a save, and a restore leaves it.
 create function private.revision_bookkeeping(table_name text)
 returns text[]
 language sql
 immutable
 set search_path = ''
 as $$
-  select array['updated_at', 'display_order']
+  select array['updated_at', 'display_order', 'deleted_at']
     || case when table_name = 'proposals' then array[
       'token_hash', 'revoked_at', 'open_count', 'last_opened_at', 'message_id', 'previous_id', 'version', 'reference',
       'superseded_at', 'sender', 'status', 'accepted_name', 'accepted_version', 'decline_reason', 'answered_at'

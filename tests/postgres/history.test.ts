@@ -72,6 +72,22 @@ describe('the revisions trigger', () => {
     expect(counts).toEqual({ project: 0, profile: 0 });
   });
 
+  it('keeps nothing for a move to the trash and back, and a restore leaves the trash mark alone', async () => {
+    const after = await api.as('owner', async (query) => {
+      const { title } = (await query<{ title: string }>('select title from public.projects where id = $1', [PROJECT])).rows[0]!;
+      await query(`update public.projects set title = 'Before the trash' where id = $1`, [PROJECT]);
+      const [saved] = await revisionsOf(query, 'projects', PROJECT);
+      await query(`update public.projects set deleted_at = now() where id = $1`, [PROJECT]);
+      await query(`update public.projects set deleted_at = null where id = $1`, [PROJECT]);
+      const count = (await revisionsOf(query, 'projects', PROJECT)).length;
+      await query(`update public.projects set deleted_at = now() where id = $1`, [PROJECT]);
+      await query('select public.restore_revision($1)', [saved!.id]);
+      const row = (await query<{ title: string; trashed: boolean }>('select title, deleted_at is not null as trashed from public.projects where id = $1', [PROJECT])).rows[0];
+      return { count, row, title };
+    });
+    expect(after).toEqual({ count: 1, row: { title: after.title, trashed: true }, title: expect.any(String) });
+  });
+
   it('keeps the last 50 of an item', async () => {
     const kept = await api.as('owner', async (query) => {
       for (let n = 1; n <= 53; n++) await query(`update public.projects set title = $1 where id = $2`, [`Title ${n}`, PROJECT]);
