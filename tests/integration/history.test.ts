@@ -136,7 +136,10 @@ describe('files named by revisions', () => {
     expect((await restoreRevision(owner, revision!.id)).ok).toBe(true);
     expect((await owner.from('projects').select('images').eq('id', id).single()).data?.images).toEqual([{ path: first, alt: 'First' }]);
 
+    // In the trash it keeps its files and history; deleted for good, both go.
     expect((await projectTable.delete(owner, id)).ok).toBe(true);
+    expect(await names(PROJECT_IMAGES_BUCKET, imageFolder(id))).toEqual(['first.webp', 'second.webp']);
+    expect((await projectTable.deleteForGood(owner, id)).ok).toBe(true);
     expect(await names(PROJECT_IMAGES_BUCKET, imageFolder(id))).toEqual([]);
   });
 
@@ -148,8 +151,10 @@ describe('files named by revisions', () => {
     if (!added.ok) throw new Error(added.message);
     expect((await testimonialList.update(owner, added.value.id, { ...input, photoPath: null })).ok).toBe(true);
     expect(await names(PEOPLE_BUCKET, 'testimonials')).toContain(name);
-    // The delete forgets the testimonial's revisions, and the cleanup after it the photo.
+    // Deleted for good, the testimonial's revisions are forgotten, and the cleanup after it takes the photo.
     expect((await testimonialList.delete(owner, added.value.id)).ok).toBe(true);
+    expect(await names(PEOPLE_BUCKET, 'testimonials')).toContain(name);
+    expect((await testimonialList.deleteForGood(owner, added.value.id)).ok).toBe(true);
     expect(await names(PEOPLE_BUCKET, 'testimonials')).not.toContain(name);
   });
 });

@@ -212,7 +212,7 @@ describe('project images in storage', () => {
 
     // In the trash the files stay (a restore shows them again); a delete for good removes them.
     expect(await projectTable.delete(session.db, id)).toEqual({ ok: true, value: undefined });
-    expect((await files(id)).sort()).toEqual(['first.webp', 'third.webp']);
+    expect((await files(id)).sort()).toEqual(['first.webp', 'second.webp', 'third.webp']);
     expect(await projectTable.deleteForGood(session.db, id)).toEqual({ ok: true, value: undefined });
     expect(await files(id)).toEqual([]);
   });
