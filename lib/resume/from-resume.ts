@@ -64,8 +64,7 @@ const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname.repla
 function linksOf(profiles: ResumeProfile[], current: Profile) {
   let codeUrl = '';
   let networkUrl = '';
-  // The e-mail links stay: the export leaves them out of the profiles (the e-mail is basics.email).
-  const others = current.otherLinks.filter((link) => link.url.startsWith('mailto:')).map((link) => `${link.label} | ${link.url}`);
+  const others: string[] = [];
   for (const { network, username, url } of profiles) {
     if (!url) continue;
     const host = hostOf(url);
@@ -73,7 +72,9 @@ function linksOf(profiles: ResumeProfile[], current: Profile) {
     else if (!networkUrl && NETWORK_HOSTS.test(host)) networkUrl = url;
     else others.push(`${network || username || host} | ${url}`);
   }
-  return { codeUrl, networkUrl, otherLinks: others.join('\n') };
+  // The e-mail links stay, after the others: the export leaves them out (the e-mail is basics.email).
+  const mail = current.otherLinks.filter((link) => link.url.startsWith('mailto:')).map((link) => `${link.label} | ${link.url}`);
+  return { codeUrl, networkUrl, otherLinks: [...others, ...mail].join('\n') };
 }
 
 /** A resume's date (YYYY, YYYY-MM or YYYY-MM-DD) as the form's month; '' for none. */
