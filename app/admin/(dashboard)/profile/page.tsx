@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { ProfileForm } from './profile-form';
+import { ResumePanel } from './resume-panel';
 import { getProfile } from '@/lib/profile/admin';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 
@@ -13,7 +14,13 @@ export default function AdminProfilePage() {
       load={getProfile}
       failure="Failed to fetch the profile"
     >
-      {(profile) => <ProfileForm profile={profile} />}
+      {(profile) => (
+        <div className="grid gap-6">
+          <ProfileForm profile={profile} />
+          {/* An import sets a few of the profile's fields and keeps the rest: it needs a saved profile. */}
+          {profile ? <ResumePanel offered={profile.resumePublic} /> : null}
+        </div>
+      )}
     </OwnerSection>
   );
 }
