@@ -16,7 +16,7 @@ alter table public.profile
 
 -- 2. `profile_fields` holds the profile's imported columns (name, role, intro, contact_email,
 -- code_url, network_url, other_links); `entries` and `skill_rows` arrays of experience and
--- skills rows, in order.
+-- skills rows, in order, or null for a list the resume leaves out.
 create function public.import_resume(profile_fields jsonb, entries jsonb, skill_rows jsonb)
 returns boolean
 language plpgsql
@@ -34,21 +34,26 @@ begin
     return false;
   end if;
 
-  delete from public.experience where true;
-  insert into public.experience (role, organisation, location, start_month, end_month, is_current, summary, highlights, technologies)
-  select r.role, r.organisation, r.location, r.start_month, r.end_month, coalesce(r.is_current, false), r.summary,
-    coalesce(r.highlights, '{}'), coalesce(r.technologies, '{}')
-  from jsonb_array_elements(coalesce(entries, '[]'::jsonb)) with ordinality item(entry, n),
-    jsonb_populate_record(null::public.experience, item.entry) r
-  order by item.n;
+  -- A list given as null (SQL or JSON) is kept as it is: the resume left it out.
+  if coalesce(jsonb_typeof(entries), 'null') <> 'null' then
+    delete from public.experience where true;
+    insert into public.experience (role, organisation, location, start_month, end_month, is_current, summary, highlights, technologies)
+    select r.role, r.organisation, r.location, r.start_month, r.end_month, coalesce(r.is_current, false), r.summary,
+      coalesce(r.highlights, '{}'), coalesce(r.technologies, '{}')
+    from jsonb_array_elements(entries) with ordinality item(entry, n),
+      jsonb_populate_record(null::public.experience, item.entry) r
+    order by item.n;
+  end if;
 
   -- The resume's order is the display order.
-  delete from public.skills where true;
-  insert into public.skills (title, description, icon, color, display_order)
-  select r.title, r.description, r.icon, r.color, item.n::integer
-  from jsonb_array_elements(coalesce(skill_rows, '[]'::jsonb)) with ordinality item(skill, n),
-    jsonb_populate_record(null::public.skills, item.skill) r
-  order by item.n;
+  if coalesce(jsonb_typeof(skill_rows), 'null') <> 'null' then
+    delete from public.skills where true;
+    insert into public.skills (title, description, icon, color, display_order)
+    select r.title, r.description, r.icon, r.color, item.n::integer
+    from jsonb_array_elements(skill_rows) with ordinality item(skill, n),
+      jsonb_populate_record(null::public.skills, item.skill) r
+    order by item.n;
+  end if;
   return true;
 end;
 $$;

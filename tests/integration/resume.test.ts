@@ -155,6 +155,12 @@ describe('importing a resume.json', () => {
     expect(again).toMatchObject({ ok: true, value: { preview: { profile: [], experience: { unchanged: 2, added: [], changed: [], removed: [] }, skills: { unchanged: 2 } } } });
   });
 
+  it('keeps the experience and skills a resume leaves out', async () => {
+    const before = await snapshot();
+    expect(await importResume(owner, JSON.stringify({ basics: { label: 'Consultant' } }))).toMatchObject({ ok: true });
+    expect(await snapshot()).toEqual({ ...before, profile: { ...before.profile, role: 'Consultant' } });
+  });
+
   it('is off the site while the owner turns it off', async () => {
     expect(await setResumeOffered(owner, false)).toEqual({ ok: true, value: false });
     expect(await getPublicResume()).toBeNull();
