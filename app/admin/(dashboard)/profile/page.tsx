@@ -16,7 +16,8 @@ export default function AdminProfilePage() {
     >
       {(profile) => (
         <div className="grid gap-6">
-          <ProfileForm profile={profile} />
+          {/* Drawn afresh when an import changed the stored profile, so its fields show the new values (not the switch: typing is kept). */}
+          <ProfileForm key={JSON.stringify({ ...profile, resumePublic: null })} profile={profile} />
           {/* An import sets a few of the profile's fields and keeps the rest: it needs a saved profile. */}
           {profile ? <ResumePanel offered={profile.resumePublic} /> : null}
         </div>
