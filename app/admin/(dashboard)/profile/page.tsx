@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { ProfileForm } from './profile-form';
-import { ResumePanel } from './resume-panel';
+import { ProfileEditors } from './profile-editors';
 import { getProfile } from '@/lib/profile/admin';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 
@@ -14,14 +14,8 @@ export default function AdminProfilePage() {
       load={getProfile}
       failure="Failed to fetch the profile"
     >
-      {(profile) => (
-        <div className="grid gap-6">
-          {/* Drawn afresh when an import changed the stored profile, so its fields show the new values (not the switch: typing is kept). */}
-          <ProfileForm key={JSON.stringify({ ...profile, resumePublic: null })} profile={profile} />
-          {/* An import sets a few of the profile's fields and keeps the rest: it needs a saved profile. */}
-          {profile ? <ResumePanel offered={profile.resumePublic} /> : null}
-        </div>
-      )}
+      {/* An import sets a few of the profile's fields and keeps the rest: it needs a saved profile. */}
+      {(profile) => (profile ? <ProfileEditors profile={profile} /> : <ProfileForm profile={null} />)}
     </OwnerSection>
   );
 }

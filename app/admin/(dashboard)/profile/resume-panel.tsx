@@ -45,7 +45,7 @@ function ResumeSwitch({ offered: stored }: { offered: boolean }) {
 }
 
 /** The JSON Resume panel: the switch, and an import previewed before it is applied. */
-export function ResumePanel({ offered }: { offered: boolean }) {
+export function ResumePanel({ offered, onImporting }: { offered: boolean; onImporting: (isImporting: boolean) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function ResumePanel({ offered }: { offered: boolean }) {
   const apply = useActionCall((args: { text: string }) => importResumeAction(args), {
     onResult: (result) => {
       setIsConfirming(false);
-      if (!result.ok) return;
+      if (!result.ok) return onImporting(false);
       setChecked(null);
       formRef.current?.reset();
       router.refresh();
@@ -125,7 +125,11 @@ export function ResumePanel({ offered }: { offered: boolean }) {
         confirmLabel="Apply import"
         pendingLabel="Importing..."
         isPending={apply.isPending}
-        onConfirm={() => preview && apply.call({ text: preview.text })}
+        onConfirm={() => {
+          if (!preview) return;
+          onImporting(true);
+          apply.call({ text: preview.text });
+        }}
         onCancel={() => setIsConfirming(false)}
       />
     </FormCard>
