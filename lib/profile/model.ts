@@ -39,6 +39,7 @@ export const PROFILE_COLUMNS = columnsOf('profile', [
   'business_address',
   'tax_id',
   'payment_instructions',
+  'resume_public',
   'updated_at',
 ]);
 
@@ -84,6 +85,8 @@ export type Profile = {
   taxId: string | null;
   /** How a client pays without Stripe (Markdown: bank details, IBAN, PayPal…); shown on accepted proposals. */
   paymentInstructions: string | null;
+  /** Whether the site offers /resume.json. */
+  resumePublic: boolean;
 };
 
 // The jsonb columns in the shapes their CHECKs enforce (private.valid_links, private.valid_stats),
@@ -122,6 +125,7 @@ export function toProfile(row: Tables<'profile'>): Profile {
     businessAddress: row.business_address,
     taxId: row.tax_id,
     paymentInstructions: row.payment_instructions,
+    resumePublic: row.resume_public,
   };
 }
 

@@ -421,6 +421,7 @@ export type Database = {
           photo_alt: string | null
           photo_path: string | null
           projects_intro: string
+          resume_public: boolean
           role: string
           site_name: string
           skills_intro: string
@@ -453,6 +454,7 @@ export type Database = {
           photo_alt?: string | null
           photo_path?: string | null
           projects_intro?: string
+          resume_public?: boolean
           role: string
           site_name?: string
           skills_intro?: string
@@ -485,6 +487,7 @@ export type Database = {
           photo_alt?: string | null
           photo_path?: string | null
           projects_intro?: string
+          resume_public?: boolean
           role?: string
           site_name?: string
           skills_intro?: string
@@ -1162,6 +1165,10 @@ export type Database = {
       import_content: {
         Args: { replace?: boolean; tables: Json }
         Returns: Json
+      }
+      import_resume: {
+        Args: { entries: Json; profile_fields: Json; skill_rows: Json }
+        Returns: boolean
       }
       insight_report: { Args: { days: number }; Returns: Json }
       insight_salt: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '@/lib/validation/currencies';
 import { isPriceAmount } from '@/lib/services/schema';
 import { describe, expect, it } from 'vitest';
-import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller } from './access';
+import { connectAsApi, FIXTURE_MESSAGE, FIXTURE_USERS, LEGACY_MESSAGES, type Caller, type Query } from './access';
 
 // The SQL contract on a real PostgreSQL prepared as a hosted Supabase project: grants, row-level
 // security, CHECK constraints and triggers, seen by each caller as PostgREST would make it.
@@ -645,5 +645,70 @@ describe('insights: daily totals only the server writes and only owners read', (
     expect(Number(await seeded('stranger'))).toBe(0);
     const report = await api.as('stranger', async (query) => (await query<{ r: { totals: unknown[] } }>('select public.insight_report(7) as r')).rows[0]!.r);
     expect(report.totals).toEqual([]);
+  });
+});
+
+describe('JSON Resume: the switch and the import', () => {
+  const importResume = 'select public.import_resume($1, $2, $3) as done';
+  const profileFields = { name: 'Alex Morgan', role: 'Data Engineer', intro: 'I build data platforms.', contact_email: 'alex@example.org', code_url: 'https://github.com/alexm', network_url: null, other_links: [] };
+  const entry = { role: 'Data Engineer', organisation: 'Acme', location: null, start_month: '2021-04-01', end_month: null, is_current: true, summary: 'Pipelines.', highlights: ['Faster loads'], technologies: ['dbt'] };
+  const skill = { title: 'SQL', description: 'PostgreSQL, T-SQL', icon: 'database', color: 'sky' };
+  const args = (entries: unknown[] | null = [entry], skills: unknown[] | null = [skill]) => [profileFields, entries && JSON.stringify(entries), skills && JSON.stringify(skills)];
+  const state = (query: Query) =>
+    query<{ name: string; experience: number; skills: number }>(
+      `select (select name from public.profile), (select count(*)::int from public.experience) as experience, (select count(*)::int from public.skills) as skills`,
+    ).then(({ rows }) => rows[0]);
+
+  it('offers /resume.json by default; anyone reads the switch, only the owner turns it', async () => {
+    expect((await api.as('anon', (query) => query('select resume_public from public.profile'))).rows).toEqual([{ resume_public: true }]);
+    expect((await api.refusal('anon', 'update public.profile set resume_public = false')).code).toBe('42501');
+    expect((await api.as('stranger', (query) => query('update public.profile set resume_public = false'))).rowCount).toBe(0);
+    expect((await api.as('owner', (query) => query('update public.profile set resume_public = false'))).rowCount).toBe(1);
+  });
+
+  it('runs with the caller’s rights, with a fixed search_path, for signed-in callers only', async () => {
+    const { rows } = await api.as('service_role', (query) =>
+      query<{ definer: boolean; config: string[]; callers: string[] }>(
+        `select p.prosecdef as definer, p.proconfig as config,
+           array(select r.rolname::text from pg_roles r where has_function_privilege(r.oid, p.oid, 'execute') and r.rolname in ('anon', 'authenticated', 'service_role') order by 1) as callers
+         from pg_proc p where p.oid = 'public.import_resume(jsonb, jsonb, jsonb)'::regprocedure`,
+      ),
+    );
+    expect(rows).toEqual([{ definer: false, config: ['search_path=""'], callers: ['authenticated'] }]);
+    expect((await api.refusal('anon', importResume, args())).code).toBe('42501');
+  });
+
+  it('changes nothing for a signed-in stranger', async () => {
+    const [done, after] = await api.as('stranger', async (query) => [(await query<{ done: boolean }>(importResume, args())).rows[0]!.done, await state(query)] as const);
+    expect(done).toBe(false);
+    expect(after).toEqual({ name: 'Sam Carter', experience: 3, skills: 6 });
+  });
+
+  it('writes the profile’s fields and replaces the lists for the owner; a null list is kept', async () => {
+    const done = await api.as('owner', async (query) => {
+      const replaced = [(await query<{ done: boolean }>(importResume, args())).rows[0]!.done, await state(query)];
+      const kept = [(await query<{ done: boolean }>(importResume, args(null, null))).rows[0]!.done, await state(query)];
+      const order = (await query<{ title: string; display_order: number }>('select title, display_order from public.skills order by display_order')).rows;
+      return { replaced, kept, order };
+    });
+    expect(done).toEqual({
+      replaced: [true, { name: 'Alex Morgan', experience: 1, skills: 1 }],
+      kept: [true, { name: 'Alex Morgan', experience: 1, skills: 1 }],
+      order: [{ title: 'SQL', display_order: 1 }],
+    });
+  });
+
+  it.each([
+    ['an entry', [entry, { ...entry, summary: ' ' }], [skill], 'experience_summary_length'],
+    ['a skill', [entry], [skill, { ...skill, title: 'Other', icon: 'rocket' }], 'skills_icon_valid'],
+    ['a thirteenth skill', [entry], Array.from({ length: 13 }, (_, i) => ({ ...skill, title: `Skill ${i}` })), 'skills_count'],
+  ])('refuses it all when %s is refused', async (_what, entries, skills, constraint) => {
+    const outcome = await api.as('owner', async (query) => {
+      await query('savepoint before_import');
+      const error = await query(importResume, args(entries, skills)).then(() => null, (refused: { constraint?: string }) => refused);
+      await query('rollback to savepoint before_import');
+      return { constraint: error?.constraint, after: await state(query) };
+    });
+    expect(outcome).toEqual({ constraint, after: { name: 'Sam Carter', experience: 3, skills: 6 } });
   });
 });

@@ -31,6 +31,7 @@ const profile: Profile = {
   businessAddress: null,
   taxId: null,
   paymentInstructions: null,
+  resumePublic: true,
 };
 
 const current: Experience = {

@@ -3,6 +3,7 @@ import { HistoryLink } from '@/components/admin/list-editor';
 import { OwnerSection } from '@/components/admin/owner-section';
 import { PROFILE_ROW_ID } from '@/lib/history/vocabulary';
 import { ProfileForm } from './profile-form';
+import { ProfileEditors } from './profile-editors';
 import { getProfile } from '@/lib/profile/admin';
 import { PROFILE_TEXTS } from '@/lib/profile/vocabulary';
 
@@ -15,16 +16,19 @@ export default function AdminProfilePage() {
       load={getProfile}
       failure="Failed to fetch the profile"
     >
-      {(profile) => (
-        <>
-          {profile ? (
+      {/* An import sets a few of the profile's fields and keeps the rest: it needs a saved profile. */}
+      {(profile) =>
+        profile ? (
+          <>
             <div className="mb-4 flex justify-end">
               <HistoryLink table="profile" id={PROFILE_ROW_ID} name="the profile" />
             </div>
-          ) : null}
-          <ProfileForm profile={profile} />
-        </>
-      )}
+            <ProfileEditors profile={profile} />
+          </>
+        ) : (
+          <ProfileForm profile={null} />
+        )
+      }
     </OwnerSection>
   );
 }
