@@ -204,7 +204,7 @@ describe('who reads and restores revisions', () => {
 
   it('names the bookkeeping the history neither shows nor restores, the same list the trigger ignores', async () => {
     const ignored = await api.as('owner', async (query) => (await query<{ ignored: string[] }>(`select public.history_ignored('skills') as ignored`)).rows[0]!.ignored);
-    expect(ignored).toEqual(['updated_at', 'display_order', 'id', 'created_at']);
+    expect(ignored).toEqual(['updated_at', 'display_order', 'deleted_at', 'id', 'created_at']);
   });
 
   it('shows a signed-in stranger no revision, and restores nothing for them', async () => {
