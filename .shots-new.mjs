@@ -34,7 +34,16 @@ try {
         await page.goto(`${env.E2E_BASE_URL}${path}`);
         await page.waitForLoadState('networkidle');
         if (open) for (const d of await page.locator('details').all()) await d.evaluate((el) => (el.open = true));
-        if (name === 'profile') await page.getByText('JSON Resume').first().scrollIntoViewIfNeeded();
+        if (name === 'profile') {
+          await page.setInputFiles('#resume-file', '/tmp/resume.json');
+          await page.getByRole('button', { name: 'Preview import' }).click();
+          await page.getByRole('button', { name: 'Apply import' }).waitFor();
+          await page.getByText('JSON Resume').first().scrollIntoViewIfNeeded();
+          await page.locator('#resume-file').evaluate((el) => el.closest('section, form')?.scrollIntoView());
+          await page.locator('#resume-file').evaluate((el) => el.closest('section, form')?.parentElement?.scrollIntoView());
+          await page.screenshot({ path: `/tmp/shots/${name}-${width}-${theme}.png`, fullPage: true });
+          continue;
+        }
         await page.screenshot({ path: `/tmp/shots/${name}-${width}-${theme}.png`, fullPage: name !== 'profile' });
       }
       await context.close();

@@ -13,9 +13,12 @@ export type AdminSection = { href: string; label: string; badges?: SectionBadge[
 /**
  * The section a page belongs to: the longest section address it is or lies below
  * (/admin/proposals/new → Proposals; /admin/share/<id>, a project's links → Projects, /admin).
+ * An item's history, /admin/history/<table>/<id>, belongs to its table's section.
  */
 export function currentSectionOf(hrefs: readonly string[], pathname: string): string | undefined {
-  return hrefs.filter((href) => pathname === href || pathname.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
+  const table = /^\/admin\/history\/([a-z_]+)\//.exec(pathname)?.[1];
+  const path = table ? (table === 'projects' ? '/admin' : `/admin/${table}`) : pathname;
+  return hrefs.filter((href) => path === href || path.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
 }
 
 /**

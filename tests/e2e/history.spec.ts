@@ -25,6 +25,8 @@ test('History shows what each save changed and restores an earlier version as a 
     await logInAsOwner(page, '/admin/services');
     await page.getByRole('link', { name: `History of ${name}` }).click();
     await expect(page.getByRole('heading', { name: `History: ${name}` })).toBeVisible();
+    // An item's history is a page of its section.
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     const versions = page.getByRole('list', { name: 'Earlier versions, newest first' }).getByRole('listitem');
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText('Changed: Outcome');

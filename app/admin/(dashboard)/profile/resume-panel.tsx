@@ -101,7 +101,14 @@ export function ResumePanel({ offered, onImporting }: { offered: boolean; onImpo
         <label htmlFor="resume-file" className="text-sm font-medium">
           Import resume.json
         </label>
-        <input id="resume-file" name="resumeFile" type="file" accept="application/json,.json" aria-describedby="resume-file-hint" className="text-sm" />
+        <input
+          id="resume-file"
+          name="resumeFile"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby="resume-file-hint"
+          className="text-sm text-muted-foreground file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-input file:bg-transparent file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
+        />
         <p id="resume-file-hint" className="text-xs text-muted-foreground">
           Up to 1 MB. Its basics set your name, role, introduction, e-mail and links; its work and skills replace your experience and skills. You see what will change before anything is saved.
         </p>

@@ -37,7 +37,8 @@ export function TrashList({ items }: { items: Item[] }) {
       ) : (
         <Card className="overflow-x-auto p-4">
           <table className="w-full text-sm" aria-label={TEXT.listLabel}>
-            <thead>
+            {/* On a phone each row is a block: the title first, the rest below it, labelled in words. */}
+            <thead className="max-sm:sr-only">
               <tr className="border-b text-left">
                 <th scope="col" className="py-2 pr-4 font-medium">Kind</th>
                 <th scope="col" className="py-2 pr-4 font-medium">Title</th>
@@ -50,19 +51,21 @@ export function TrashList({ items }: { items: Item[] }) {
             </thead>
             <tbody>
               {shown.map((item) => (
-                <tr key={item.id} className="border-b last:border-0">
-                  <td className="py-2 pr-4">{TRASH_KIND_LABELS[item.kind]}</td>
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
+                <tr key={item.id} className="border-b last:border-0 max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:py-3 max-sm:text-muted-foreground">
+                  <td className="py-2 pr-4 max-sm:p-0">{TRASH_KIND_LABELS[item.kind]}</td>
+                  <th scope="row" className="py-2 pr-4 text-left font-medium text-foreground max-sm:order-first max-sm:basis-full max-sm:p-0">
                     {item.title}
                   </th>
-                  <td className="py-2 pr-4 tabular-nums">
+                  <td className="py-2 pr-4 tabular-nums max-sm:p-0">
+                    <span className="sm:hidden">deleted </span>
                     <time dateTime={item.deletedAt}>{DAY.format(new Date(item.deletedAt))}</time>
                   </td>
-                  <td className="py-2 pr-4 tabular-nums">
+                  <td className="py-2 pr-4 tabular-nums max-sm:p-0">
+                    <span className="sm:hidden">· for good on </span>
                     <time dateTime={item.purgedAt}>{DAY.format(new Date(item.purgedAt))}</time>
                   </td>
-                  <td className="py-2">
-                    <div className="flex justify-end gap-2">
+                  <td className="py-2 max-sm:basis-full max-sm:pb-0 max-sm:pt-2">
+                    <div className="flex justify-end gap-2 max-sm:justify-start">
                       <Button
                         variant="outline"
                         size="sm"
