@@ -1,8 +1,9 @@
 import { listItem, logInAsOwner, projectForm, rest, toast, uniqueTitle } from './admin-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { ownerHeaders } from '../../scripts/harness/backend.mjs';
+import { backend, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The trash, end to end: a deleted project leaves its page and the sitemap, waits in the trash,
-// comes back on Restore, and goes on Delete for good.
+// comes back on Restore, and goes on Delete for good; after 30 days the owner's next visit purges it.
 
 let created: string[] = [];
 test.afterEach(async () => {
@@ -59,4 +60,24 @@ test('a deleted project waits in the trash: Restore brings it back, Delete for g
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Trash', level: 2 })).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('what has been in the trash for over 30 days goes on the owner’s next visit; the rest stays', async ({ page }) => {
+  const services = `${backend().url}/rest/v1/services`;
+  const headers = { ...(await ownerHeaders(backend())), 'content-type': 'application/json', prefer: 'return=representation' };
+  const trashed = async (days: number) => {
+    const deletedAt = new Date(Date.now() - days * 86_400_000).toISOString();
+    const body = { name: uniqueTitle(`Trashed ${days} days ago`), outcome: 'One line.', description: 'Text.', category: 'wordpress', status: 'draft', deleted_at: deletedAt };
+    const [{ id }] = (await (await fetch(services, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as [{ id: string }];
+    return id;
+  };
+  const [old, recent] = [await trashed(31), await trashed(29)];
+  const left = async () => ((await (await fetch(`${services}?id=in.(${old},${recent})&select=id`, { headers })).json()) as { id: string }[]).map(({ id }) => id);
+  try {
+    expect((await left()).sort()).toEqual([old, recent].sort());
+    await logInAsOwner(page);
+    await expect.poll(left).toEqual([recent]);
+  } finally {
+    await fetch(`${services}?id=in.(${old},${recent})`, { method: 'DELETE', headers });
+  }
 });
