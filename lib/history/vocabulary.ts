@@ -32,7 +32,7 @@ export const HISTORY_TEXTS = {
   noChange: 'No field changed.',
   restore: 'Restore this version',
   restoreTitle: 'Restore this version?',
-  restoreText: 'The item gets this version’s content back. Its current version is kept in the history, so this can be undone.',
+  restoreText: 'The item gets this version’s content back; who may see it stays as it is now. Its current version is kept in the history, so this can be undone.',
   restored: 'Revision restored successfully',
   restoring: 'Restoring...',
   notFound: 'That version no longer exists.',

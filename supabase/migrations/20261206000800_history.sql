@@ -60,6 +60,24 @@ as $$
   select private.revision_bookkeeping(table_name) || array['id', 'created_at'];
 $$;
 
+-- What a restore leaves as it is although a history shows it: who may see the item (its status,
+-- visibility, publication date, the resume's switch). Those are later choices of their own: an old
+-- version's text must not publish a private case study again.
+create function private.restore_leaves(table_name text)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case table_name
+    when 'projects' then array['status', 'visibility']
+    when 'posts' then array['status', 'publish_at']
+    when 'services' then array['status']
+    when 'profile' then array['resume_public']
+    else array[]::text[]
+  end;
+$$;
+
 -- A proposal's lines as a revision holds them: what update_proposal takes back.
 create function private.proposal_lines_state(proposal uuid)
 returns jsonb
@@ -183,8 +201,9 @@ referencing new table as added for each statement execute function private.recor
 -- 3. Restores a revision as a new save; false when the caller sees no such revision or item.
 -- The columns written are computed, not listed: those of the table now that the revision holds
 -- (a column added since is left as it is, not emptied), that the caller may update (the column
--- grants stay the word on what the owner writes), neither generated nor bookkeeping, never the
--- id or the creation date. A proposal is saved by update_proposal, its lines with it.
+-- grants stay the word on what the owner writes), neither generated nor bookkeeping nor who may
+-- see the item (restore_leaves), never the id or the creation date. A proposal is saved by
+-- update_proposal, its lines with it.
 create function public.restore_revision(revision_id uuid)
 returns boolean
 language plpgsql
@@ -210,7 +229,7 @@ begin
   from pg_catalog.pg_attribute a
   where a.attrelid = rel and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
     and revision.state ? a.attname::text
-    and a.attname::text <> all (public.history_ignored(revision.table_name))
+    and a.attname::text <> all (public.history_ignored(revision.table_name) || private.restore_leaves(revision.table_name))
     and has_column_privilege(rel, a.attnum, 'UPDATE');
   if column_list is null then
     return false;
@@ -243,9 +262,9 @@ as $$
   where f.path is not null;
 $$;
 
-revoke all on function private.revision_bookkeeping(text), private.proposal_lines_state(uuid), private.proposal_is_open(jsonb),
+revoke all on function private.revision_bookkeeping(text), private.restore_leaves(text), private.proposal_lines_state(uuid), private.proposal_is_open(jsonb),
   private.keep_revision(text, text, jsonb), private.record_revision(), private.record_lines_revision() from public, anon, authenticated, service_role;
 revoke all on function public.restore_revision(uuid), public.files_in_revisions(), public.history_ignored(text) from public, anon, authenticated, service_role;
 -- restore_revision reads the bookkeeping list as the caller; the admin's history reads it too.
-grant execute on function private.revision_bookkeeping(text) to authenticated;
+grant execute on function private.revision_bookkeeping(text), private.restore_leaves(text) to authenticated;
 grant execute on function public.restore_revision(uuid), public.files_in_revisions(), public.history_ignored(text) to authenticated;

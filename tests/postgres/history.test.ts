@@ -182,6 +182,24 @@ describe('restoring a revision', () => {
     expect(intro.after).toBe(intro.before);
   });
 
+  it('brings back an old text without publishing again what the owner has hidden since', async () => {
+    const after = await api.as('owner', async (query) => {
+      const { title } = (await query<{ title: string }>('select title from public.projects where id = $1', [PROJECT])).rows[0]!;
+      await query(`update public.projects set title = 'A newer title' where id = $1`, [PROJECT]);
+      await query(`update public.projects set visibility = 'private', status = 'draft' where id = $1`, [PROJECT]);
+      await query(`update public.profile set intro = 'A newer intro.'`);
+      await query('update public.profile set resume_public = false');
+      const [oldest] = (await revisionsOf(query, 'projects', PROJECT)).reverse();
+      const [oldestProfile] = (await revisionsOf(query, 'profile', 'true')).reverse();
+      await query('select public.restore_revision($1)', [oldest!.id]);
+      await query('select public.restore_revision($1)', [oldestProfile!.id]);
+      const project = (await query('select title, visibility, status from public.projects where id = $1', [PROJECT])).rows[0];
+      const profile = (await query('select intro <> $1 as restored, resume_public from public.profile', ['A newer intro.'])).rows[0];
+      return { title, project, profile };
+    });
+    expect(after).toEqual({ title: after.title, project: { title: after.title, visibility: 'private', status: 'draft' }, profile: { restored: true, resume_public: false } });
+  });
+
   it('refuses a slug another item took since, with the unique constraint', async () => {
     const error = await api.as('owner', async (query) => {
       const id = await make(query, ITEMS[2]![1]);
