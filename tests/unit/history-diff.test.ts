@@ -21,6 +21,19 @@ describe('the history line diff', () => {
     expect(lineDiff([], [])).toEqual([]);
   });
 
+  it('diffs a long text rewritten throughout without a table of every pair of lines', () => {
+    const before = ['# Title', ...Array.from({ length: 25_000 }, (_, n) => `old ${n}`), 'The end.'];
+    const after = ['# Title', ...Array.from({ length: 25_000 }, (_, n) => `new ${n}`), 'The end.'];
+    const lines = lineDiff(before, after);
+    expect(lines).toHaveLength(50_002);
+    expect([lines[0], lines[1], lines[25_001], lines.at(-1)]).toEqual([
+      { kind: 'same', text: '# Title' },
+      { kind: 'removed', text: 'old 0' },
+      { kind: 'added', text: 'new 0' },
+      { kind: 'same', text: 'The end.' },
+    ]);
+  });
+
   it('turns stored values into lines', () => {
     expect(valueLines('one\r\ntwo')).toEqual(['one', 'two']);
     expect(valueLines(['PHP', { path: 'p.png' }])).toEqual(['PHP', '{"path":"p.png"}']);
