@@ -215,9 +215,9 @@ $$;
 
 -- Empties what has been in the trash for more than 30 days, in one transaction, and names each
 -- row it deleted so the server can remove the files they used. There is no job runner: the admin
--- calls it when the owner visits. A pg_cron job on a hosted project runs as postgres and may
--- call it too: `select cron.schedule('purge-trash', '0 3 * * *', 'select public.purge_trash()');`
--- Security invoker: the owner's own delete policies apply; any other API caller is refused.
+-- calls it when the owner visits. (Not a pg_cron job: the database cannot remove Storage files,
+-- so a purged project's images would stay public.)
+-- Security invoker: the owner's own delete policies apply; any other caller is refused.
 create function public.purge_trash()
 returns table (kind text, id uuid)
 language plpgsql
@@ -226,7 +226,7 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 begin
-  if current_user <> 'postgres' and not (select private.is_owner()) then
+  if not coalesce((select private.is_owner()), false) then
     raise exception 'only the owner may empty the trash' using errcode = '42501';
   end if;
   return query
@@ -246,3 +246,20 @@ $$;
 
 revoke all on function public.purge_trash() from public, anon, authenticated, service_role;
 grant execute on function public.purge_trash() to authenticated;
+
+-- Who a testimonial request is for: a trashed project is named no more than a purged one.
+create or replace function public.testimonial_request_at(token text)
+returns table (client_name text, company text, project_title text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.client_name, r.company, p.title
+  from public.testimonial_requests r
+  left join public.projects p on p.id = r.project_id and p.deleted_at is null
+  where r.token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex')
+    and r.used_at is null
+    and r.revoked_at is null
+    and r.expires_at > now();
+$$;

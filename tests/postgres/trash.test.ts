@@ -32,6 +32,7 @@ async function visitorPaths(query: Query, { id, slug, old }: { id: string; slug:
     shareTarget: (await query<{ target: string | null }>('select public.share_link_target($1, $2) as target', [old, TOKEN])).rows[0]!.target,
     shared: await n('public.shared_project($1, $2)', [slug, TOKEN]),
     testimonials: await n('public.testimonials where project_id = $1', [id]),
+    requestNames: (await query<{ title: string | null }>('select project_title as title from public.testimonial_request_at($1)', [TOKEN])).rows[0]?.title ?? null,
   };
 }
 
@@ -43,12 +44,18 @@ describe('a trashed project', () => {
       );
       const { id, slug: old } = rows[0]!;
       const slug = `${old}-renamed`;
-      // An old slug, a share link and a testimonial about it: every path that leads to it.
+      // An old slug, a share link, a testimonial and a testimonial request about it: every path that leads to it.
       await query('update public.projects set slug = $2 where id = $1', [id, slug]);
       await query(`insert into public.share_links (project_id, name, token_hash) values ($1, 'Client', encode(sha256(convert_to($2, 'UTF8')), 'hex'))`, [id, TOKEN]);
       await query(`insert into public.testimonials (quote, author_name, author_role, company, project_id) values ('Q', 'A', 'B', 'C', $1)`, [id]);
+      await query(
+        `insert into public.testimonial_requests (client_name, company, project_id, token_hash, expires_at)
+         values ('Client', 'Co', $1, encode(sha256(convert_to($2, 'UTF8')), 'hex'), now() + interval '1 day')`,
+        [id, TOKEN],
+      );
+      const { title } = (await query<{ title: string }>('select title from public.projects where id = $1', [id])).rows[0]!;
       const project = { id, slug, old };
-      const open = { table: 1, oldSlug: 1, projectAt: 1, shareTarget: slug, shared: 1, testimonials: 1 };
+      const open = { table: 1, oldSlug: 1, projectAt: 1, shareTarget: slug, shared: 1, testimonials: 1, requestNames: title };
 
       const result: Record<string, unknown> = {};
       for (const caller of ['anon', 'stranger'] as const) {
@@ -68,7 +75,7 @@ describe('a trashed project', () => {
       result['anon restored'] = await visitorPaths(query, project);
       return { result, open };
     });
-    const closed = { table: 0, oldSlug: 0, projectAt: 0, shareTarget: null, shared: 0, testimonials: 0 };
+    const closed = { table: 0, oldSlug: 0, projectAt: 0, shareTarget: null, shared: 0, testimonials: 0, requestNames: null };
     expect(seen.result).toEqual({
       'anon before': seen.open,
       'stranger before': seen.open,
