@@ -17,8 +17,13 @@ import { ARCHIVE_TABLES } from './tables.mjs';
 // The admin's uploads are served with this; a file moved here is the same file.
 const CACHE_CONTROL = '60';
 
-/** The archive's tables in the order their rows are written. @param {Archive} archive */
-const tablesOf = (archive) => ARCHIVE_TABLES.filter((table) => archive.tables.has(table.name));
+/**
+ * The tables an import writes, in the order their rows are written: every table but the optional
+ * ones the archive leaves out. A table added since the archive was made is written empty: its site
+ * had none of it, so a replace leaves none of the target's behind (an earlier site's history, say).
+ * @param {Archive} archive
+ */
+const tablesOf = (archive) => ARCHIVE_TABLES.filter((table) => archive.tables.has(table.name) || !table.only);
 
 /** Every bucket the archive's tables keep files in, and those its files are in. @param {Archive} archive */
 const bucketsOf = (archive) => [...new Set([...tablesOf(archive).flatMap((table) => table.buckets ?? []), ...archive.files.map((file) => file.bucket)])];

@@ -173,6 +173,16 @@ describe('a content archive moved to an empty backend', () => {
     expect(imported).not.toContain(made!.reference);
     expect(number(made!.reference)).toBe(Math.max(...imported.map(number)) + 1);
   });
+
+  it('replaces with an archive made before a table existed as with one holding none of it', async () => {
+    const revisions = async () => (await check(server(target).rpc('content_inventory', { tables: ['revisions'], buckets: [] }))) as { tables: { revisions: number } };
+    expect((await revisions()).tables.revisions).toBeGreaterThan(0);
+    // An archive from before the history: no revisions table at all.
+    const older = await readArchive(readFileSync(path.join(workdir, 'site.zip')));
+    older.tables.delete('revisions');
+    await importContent(server(target), older, { replace: true });
+    expect((await revisions()).tables.revisions).toBe(0);
+  });
 });
 
 /** The source's export, made in-process. */
