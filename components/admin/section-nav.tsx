@@ -3,6 +3,7 @@
 import { AdminLink } from '@/components/admin/admin-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { historySectionOf } from '@/lib/history/vocabulary';
 import { cn } from '@/lib/utils';
 
 /** A count beside a section's name; `label` says what it counts, read aloud, and shown too when `isLabelShown`. */
@@ -16,8 +17,7 @@ export type AdminSection = { href: string; label: string; badges?: SectionBadge[
  * An item's history, /admin/history/<table>/<id>, belongs to its table's section.
  */
 export function currentSectionOf(hrefs: readonly string[], pathname: string): string | undefined {
-  const table = /^\/admin\/history\/([a-z_]+)\//.exec(pathname)?.[1];
-  const path = table ? (table === 'projects' ? '/admin' : `/admin/${table}`) : pathname;
+  const path = historySectionOf(pathname) ?? pathname;
   return hrefs.filter((href) => path === href || path.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
 }
 

@@ -14,33 +14,32 @@ import { SERVICE_LABELS } from '@/lib/services/vocabulary';
 import { skillList } from '@/lib/skills/list';
 import { testimonialList } from '@/lib/testimonials/list';
 import { lineDiff, labelOf, valueLines, type DiffLine } from './diff';
-import { HISTORY_TEXTS, PROFILE_ROW_ID, isHistoryTable, type HistoryTable } from './vocabulary';
+import { HISTORY_SECTIONS, HISTORY_TEXTS, PROFILE_ROW_ID, isHistoryTable, type HistoryTable } from './vocabulary';
 
 // The owner's reads of an item's history and the restore, with the caller's session: row-level
 // security shows revisions to the owner only, and restore_revision saves with the owner's rights.
 
 type Row = Record<string, unknown>;
 
-/** Per table: the item's name on its page, its section, labels the domain has, what visitors read of it. */
-type ItemKind = { title: (row: Row) => string; section: string; labels?: Record<string, string>; revalidate: () => void };
+/** Per table: the item's name on its page, labels the domain has, what visitors read of it. */
+type ItemKind = { title: (row: Row) => string; labels?: Record<string, string>; revalidate: () => void };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const ITEMS: Record<HistoryTable, ItemKind> = {
-  projects: { title: (row) => text(row.title), section: '/admin', revalidate: revalidateProjects },
-  posts: { title: (row) => text(row.title), section: '/admin/posts', revalidate: postList.revalidate },
+  projects: { title: (row) => text(row.title), revalidate: revalidateProjects },
+  posts: { title: (row) => text(row.title), revalidate: postList.revalidate },
   services: {
     title: (row) => text(row.name),
-    section: '/admin/services',
     labels: { ...SERVICE_LABELS, price_amount: SERVICE_LABELS.amount, price_currency: SERVICE_LABELS.currency },
     revalidate: serviceList.revalidate,
   },
-  testimonials: { title: (row) => `${text(row.author_name)}, ${text(row.company)}`, section: '/admin/testimonials', revalidate: testimonialList.revalidate },
-  experience: { title: (row) => `${text(row.role)} at ${text(row.organisation)}`, section: '/admin/experience', revalidate: experienceList.revalidate },
-  skills: { title: (row) => text(row.title), section: '/admin/skills', revalidate: skillList.revalidate },
-  profile: { title: (row) => text(row.name), section: '/admin/profile', revalidate: () => revalidateTags(PROFILE_TAG) },
+  testimonials: { title: (row) => `${text(row.author_name)}, ${text(row.company)}`, revalidate: testimonialList.revalidate },
+  experience: { title: (row) => `${text(row.role)} at ${text(row.organisation)}`, revalidate: experienceList.revalidate },
+  skills: { title: (row) => text(row.title), revalidate: skillList.revalidate },
+  profile: { title: (row) => text(row.name), revalidate: () => revalidateTags(PROFILE_TAG) },
   // A client reads a proposal live, by its address: nothing cached to expire.
-  proposals: { title: (row) => text(row.title), section: '/admin/proposals', revalidate: () => {} },
+  proposals: { title: (row) => text(row.title), revalidate: () => {} },
 };
 
 /** What one save changed in a field: the lines of the version before it and of the one after. */
@@ -97,7 +96,7 @@ export async function getItemHistory(db: Db, table: string, id: string): Promise
     newer = state;
     return { id: revision.id, savedAt: revision.saved_at, changes };
   });
-  return { table, id, title: kind.title(current.data), section: kind.section, revisions: list };
+  return { table, id, title: kind.title(current.data), section: HISTORY_SECTIONS[table], revisions: list };
 }
 
 /** A proposal's lines as its revisions hold them. */

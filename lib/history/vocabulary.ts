@@ -13,6 +13,24 @@ export const PROFILE_ROW_ID = 'true';
 /** An item's history page. */
 export const historyHref = (table: HistoryTable, id: string) => `/admin/history/${table}/${encodeURIComponent(id)}`;
 
+/** The admin section each table's items are edited in: a history page belongs to it. */
+export const HISTORY_SECTIONS: Record<HistoryTable, string> = {
+  projects: '/admin',
+  posts: '/admin/posts',
+  services: '/admin/services',
+  testimonials: '/admin/testimonials',
+  experience: '/admin/experience',
+  skills: '/admin/skills',
+  profile: '/admin/profile',
+  proposals: '/admin/proposals',
+};
+
+/** The section of a history page's address (/admin/history/<table>/<id>), or null for any other. */
+export function historySectionOf(pathname: string): string | null {
+  const table = /^\/admin\/history\/([a-z_]+)\//.exec(pathname)?.[1];
+  return table && isHistoryTable(table) ? HISTORY_SECTIONS[table] : null;
+}
+
 /** What each table's item is called on its history page. */
 export const HISTORY_NOUNS: Record<HistoryTable, string> = {
   projects: 'Project',

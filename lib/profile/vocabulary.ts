@@ -39,6 +39,9 @@ export const DEFAULT_SITE_NAME = 'Portfolio';
 /** The site's name: the header's brand, the end of every page title, the feeds' title. */
 export const siteNameOf = (profile: { siteName: string } | null) => profile?.siteName ?? DEFAULT_SITE_NAME;
 
+/** Links as the form's "Other links" field takes them: a "Label | URL" line each (profileSchema reads them back). */
+export const linkLines = (links: readonly { label: string; url: string }[]) => links.map((link) => `${link.label} | ${link.url}`).join('\n');
+
 export const PROFILE_TEXTS = {
   profileSaved: 'Profile updated successfully',
   forbidden: 'This account cannot change the site. Only the site owner can.',

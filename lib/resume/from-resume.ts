@@ -4,6 +4,7 @@ import type { Experience } from '@/lib/experience/model';
 import { experienceSchema, type ExperienceInput } from '@/lib/experience/schema';
 import type { Profile } from '@/lib/profile/model';
 import { profileSchema } from '@/lib/profile/schema';
+import { linkLines } from '@/lib/profile/vocabulary';
 import { skillSchema, type Skill, type SkillInput } from '@/lib/skills/list';
 import { SKILL_COLORS, SKILL_LIMITS, type SkillIcon } from '@/lib/skills/vocabulary';
 import type { JsonResume, ResumeProfile, ResumeWork } from './json-resume';
@@ -64,17 +65,17 @@ const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname.repla
 function linksOf(profiles: ResumeProfile[], current: Profile) {
   let codeUrl = '';
   let networkUrl = '';
-  const others: string[] = [];
+  const others: { label: string; url: string }[] = [];
   for (const { network, username, url } of profiles) {
     if (!url) continue;
     const host = hostOf(url);
     if (!codeUrl && CODE_HOSTS.test(host)) codeUrl = url;
     else if (!networkUrl && NETWORK_HOSTS.test(host)) networkUrl = url;
-    else others.push(`${network || username || host} | ${url}`);
+    else others.push({ label: network || username || host, url });
   }
   // The e-mail links stay, after the others: the export leaves them out (the e-mail is basics.email).
-  const mail = current.otherLinks.filter((link) => link.url.startsWith('mailto:')).map((link) => `${link.label} | ${link.url}`);
-  return { codeUrl, networkUrl, otherLinks: [...others, ...mail].join('\n') };
+  const mail = current.otherLinks.filter((link) => link.url.startsWith('mailto:'));
+  return { codeUrl, networkUrl, otherLinks: linkLines([...others, ...mail]) };
 }
 
 /** A resume's date (YYYY, YYYY-MM or YYYY-MM-DD) as the form's month; '' for none. */
@@ -125,7 +126,7 @@ export function planImport(resume: JsonResume, current: ResumeState): Checked<Im
     contactEmail: basics.email ?? now.contactEmail,
     codeUrl: links ? links.codeUrl : (now.codeUrl ?? ''),
     networkUrl: links ? links.networkUrl : (now.networkUrl ?? ''),
-    otherLinks: links ? links.otherLinks : now.otherLinks.map((link) => `${link.label} | ${link.url}`).join('\n'),
+    otherLinks: links ? links.otherLinks : linkLines(now.otherLinks),
   });
   if (!profile.success) problems.push(...problemsOf(profile.error, (field) => PROFILE_PATHS[field as keyof ImportedProfile] ?? '$.basics'));
 

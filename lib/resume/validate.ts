@@ -33,19 +33,17 @@ export function readResume(text: string): Checked<JsonResume> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, message: RESUME_TEXTS.notResume, problems: ['$: must be an object'] };
   }
-  let problems: SchemaProblem[] = [];
-  validate(parsed, (errors) => {
-    problems = errors ?? [];
-  });
-  if (problems.length) return { ok: false, message: RESUME_TEXTS.notResume, problems: firstProblems(problems.map(describe)) };
+  const problems = schemaProblems(parsed);
+  if (problems.length) return { ok: false, message: RESUME_TEXTS.notResume, problems: firstProblems(problems) };
   return { ok: true, value: parsed as JsonResume };
 }
 
-/** The schema's problems with `resume` (none: it is valid). For tests and the export's own check. */
+/** The schema's problems with `resume` (none: it is valid), described. */
 export function schemaProblems(resume: unknown): string[] {
-  let problems: string[] = [];
+  let problems: SchemaProblem[] = [];
+  // The package's validator answers through a callback, at once.
   validate(resume, (errors) => {
-    problems = (errors ?? []).map(describe);
+    problems = errors ?? [];
   });
-  return problems;
+  return problems.map(describe);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormFields } from '@/components/forms/form-fields';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import type { Profile } from '@/lib/profile/model';
-import { DEFAULT_SITE_NAME, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
+import { DEFAULT_SITE_NAME, linkLines, PROFILE_LIMITS as L } from '@/lib/profile/vocabulary';
 import type { ProfileFormField } from '@/lib/profile/schema';
 import { CURRENCY_OPTIONS, DEFAULT_CURRENCY } from '@/lib/validation/currencies';
 
@@ -76,7 +76,7 @@ export function ContactSection({ fields: { field }, profile }: SectionProps) {
         <InputField {...field('networkUrl', 'Professional profile URL', profile?.networkUrl)} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/you" />
       </div>
       <TextareaField
-        {...field('otherLinks', 'Other links', profile?.otherLinks.map((link) => `${link.label} | ${link.url}`).join('\n'))}
+        {...field('otherLinks', 'Other links', profile ? linkLines(profile.otherLinks) : undefined)}
         rows={3}
         className="min-h-0"
         hint={`Up to ${L.otherLinks}, one per line: Label | URL`}
