@@ -8,6 +8,7 @@ import { linkLines } from '@/lib/profile/vocabulary';
 import { skillSchema, type Skill, type SkillInput } from '@/lib/skills/list';
 import { SKILL_COLORS, SKILL_LIMITS, type SkillIcon } from '@/lib/skills/vocabulary';
 import type { JsonResume, ResumeProfile, ResumeWork } from './json-resume';
+import { hostOf } from './to-resume';
 import { firstProblems, jsonPath, type Checked } from './validate';
 import { RESUME_TEXTS } from './vocabulary';
 
@@ -58,8 +59,6 @@ const SKILL_KEYS: Record<string, string> = { title: 'name', description: 'keywor
 
 const CODE_HOSTS = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht)$/i;
 const NETWORK_HOSTS = /(^|\.)(linkedin\.com|xing\.com)$/i;
-
-const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, '') : '');
 
 /** `basics.profiles` → the code profile, the professional one and the others ("Label | URL" lines, as the form takes them). */
 function linksOf(profiles: ResumeProfile[], current: Profile) {

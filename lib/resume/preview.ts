@@ -1,5 +1,6 @@
 import { formatMonthRange } from '@/lib/experience/dates';
 import type { ExperienceInput } from '@/lib/experience/schema';
+import { linkLines } from '@/lib/profile/vocabulary';
 import type { SkillInput } from '@/lib/skills/list';
 import type { ImportPlan, ResumeState } from './from-resume';
 
@@ -64,12 +65,10 @@ const skillEntry = (skill: Pick<SkillInput, 'title' | 'description'>): Entry => 
   content: JSON.stringify([skill.title, skill.description]),
 });
 
-const linksText = (links: { label: string; url: string }[]) => links.map((link) => `${link.label} | ${link.url}`).join('\n');
-
 export function previewImport(current: ResumeState, plan: ImportPlan): ResumePreview {
   const now = current.profile;
-  const before = { ...now, otherLinks: linksText(now.otherLinks), codeUrl: now.codeUrl ?? '', networkUrl: now.networkUrl ?? '' };
-  const after = { ...plan.profile, otherLinks: linksText(plan.profile.otherLinks), codeUrl: plan.profile.codeUrl ?? '', networkUrl: plan.profile.networkUrl ?? '' };
+  const before = { ...now, otherLinks: linkLines(now.otherLinks), codeUrl: now.codeUrl ?? '', networkUrl: now.networkUrl ?? '' };
+  const after = { ...plan.profile, otherLinks: linkLines(plan.profile.otherLinks), codeUrl: plan.profile.codeUrl ?? '', networkUrl: plan.profile.networkUrl ?? '' };
   const profile = (Object.keys(PROFILE_LABELS) as (keyof typeof PROFILE_LABELS)[])
     .filter((field) => before[field] !== after[field])
     .map((field) => ({ field: PROFILE_LABELS[field], from: before[field], to: after[field] }));

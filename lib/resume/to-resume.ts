@@ -17,7 +17,8 @@ const NETWORKS: Record<string, string> = {
   'xing.com': 'XING',
 };
 
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+/** 'https://www.github.com/sam' → 'github.com'; '' for what is not a URL. */
+export const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, '') : '');
 
 /** 'https://github.com/sam' → { network: 'GitHub', username: 'sam', url }. */
 export function profileOf(url: string, network?: string): ResumeProfile {
